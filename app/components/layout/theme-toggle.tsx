@@ -1,0 +1,21 @@
+import { Moon, Sun } from "lucide-react";
+import { useTheme } from "~/lib/theme";
+
+export function ThemeToggle() {
+  const { resolved, setTheme } = useTheme();
+  const next = resolved === "dark" ? "light" : "dark";
+  return (
+    <button
+      type="button"
+      onClick={() => setTheme(next)}
+      aria-label={`Switch to ${next} theme`}
+      className="rounded-md p-2 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-primary dark:hover:bg-white/10"
+    >
+      {resolved === "dark" ? (
+        <Sun aria-hidden="true" className="h-5 w-5" />
+      ) : (
+        <Moon aria-hidden="true" className="h-5 w-5" />
+      )}
+    </button>
+  );
+}

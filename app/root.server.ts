@@ -1,0 +1,1 @@
+export { getSiteSettings } from "../server/services/site-settings";

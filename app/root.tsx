@@ -1,0 +1,97 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import { Toaster } from "sonner";
+import { ApplicationError, NotFoundScreen } from "~/components/screens/screens";
+import { ThemeProvider, themeScript, useTheme } from "~/lib/theme";
+import type { Route } from "./+types/root";
+import { getSiteSettings } from "./root.server";
+import "./app.css";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const settings = await getSiteSettings(context.deps.db);
+  return {
+    nonce: context.cspNonce,
+    settings: {
+      site_name: settings.site_name,
+      site_tagline: settings.site_tagline,
+      site_description: settings.site_description,
+      meta_description: settings.meta_description,
+      footer_text: settings.footer_text,
+    },
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function meta({ data }: Route.MetaArgs) {
+  const name = data?.settings.site_name ?? "Atrium";
+  return [
+    { title: name },
+    {
+      name: "description",
+      content: data?.settings.meta_description ?? data?.settings.site_description ?? "",
+    },
+  ];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  const nonce = data?.nonce;
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before any paint: apply the stored theme so there is no flash. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="antialiased">
+        <ThemeProvider>{children}</ThemeProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // Spec 1 §9: no refetch on window focus, one retry, five minutes stale time.
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1, staleTime: 5 * 60 * 1000 } },
+      }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+      <ThemedToaster />
+    </QueryClientProvider>
+  );
+}
+
+function ThemedToaster() {
+  const { resolved } = useTheme();
+  return (
+    <Toaster theme={resolved} position="top-right" visibleToasts={3} duration={4000} closeButton richColors />
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  return <ApplicationError error={error} />;
+}

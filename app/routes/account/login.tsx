@@ -1,0 +1,68 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { AuthCard } from "~/components/layout/auth-card";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { api } from "~/lib/api";
+import { pageMeta } from "~/lib/meta";
+import { useRefreshSession } from "~/lib/session";
+import { AUTH_TEXT } from "../../../common/auth";
+import { type LoginInput, LoginSchema } from "../../../common/schemas/auth";
+import type { Route } from "./+types/login";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, "Login", "Sign in to your client account.");
+}
+
+export default function Login() {
+  const navigate = useNavigate();
+  const refreshSession = useRefreshSession();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await api("/api/auth/sign-in/email", { body: values });
+    } catch {
+      toast.error(AUTH_TEXT.loginFailed.title, { description: AUTH_TEXT.loginFailed.message });
+      return;
+    }
+    await refreshSession();
+    navigate("/");
+  });
+
+  return (
+    <AuthCard title="Login" subtitle="Sign in to your account">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? "Signing in..." : "Sign in"}
+        </Button>
+      </form>
+      <p className="mt-4 text-center text-sm text-muted">
+        No account yet?{" "}
+        <Link to="/register" className="font-medium text-primary underline">
+          Register
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,90 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { AuthCard } from "~/components/layout/auth-card";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { api } from "~/lib/api";
+import { pageMeta } from "~/lib/meta";
+import { AUTH_TEXT } from "../../../common/auth";
+import { type RegisterInput, RegisterSchema } from "../../../common/schemas/auth";
+import type { Route } from "./+types/register";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, "Register", "Create a client account to follow your quote requests.");
+}
+
+export default function Register() {
+  const navigate = useNavigate();
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(RegisterSchema),
+    defaultValues: { email: "", password: "", firstName: "", lastName: "", company: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const name = `${values.firstName} ${values.lastName}`.trim();
+    try {
+      await api("/api/auth/sign-up/email", { body: { ...values, name } });
+    } catch {
+      // The form keeps what was typed, so the person can correct and retry.
+      toast.error(AUTH_TEXT.registrationFailed.title, { description: AUTH_TEXT.registrationFailed.message });
+      return;
+    }
+    toast.success(AUTH_TEXT.registrationSuccess.title, {
+      description: AUTH_TEXT.registrationSuccess.message,
+    });
+    navigate("/login");
+  });
+
+  return (
+    <AuthCard title="Create an account" subtitle="Register to follow your quote requests">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label="First name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...form.register("firstName")}
+          />
+          <FormField
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...form.register("lastName")}
+          />
+        </div>
+        <FormField
+          label="Company"
+          autoComplete="organization"
+          error={errors.company?.message}
+          {...form.register("company")}
+        />
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? "Creating account..." : "Register"}
+        </Button>
+      </form>
+      <p className="mt-4 text-center text-sm text-muted">
+        Already registered?{" "}
+        <Link to="/login" className="font-medium text-primary underline">
+          Login
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,1 @@
+export { adminExists } from "../../../server/services/admins";

@@ -1,0 +1,77 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { AuthCard } from "~/components/layout/auth-card";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { ApiClientError, api } from "~/lib/api";
+import { pageMeta } from "~/lib/meta";
+import { useRefreshSession } from "~/lib/session";
+import { AUTH_TEXT } from "../../../common/auth";
+import { type LoginInput, LoginSchema } from "../../../common/schemas/auth";
+import type { Route } from "./+types/login";
+import { adminExists } from "./admin.server";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { needsFirstAdmin: !(await adminExists(context.deps.db)) };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, "Admin Login");
+}
+
+export default function AdminLogin({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const refreshSession = useRefreshSession();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await api("/api/v1/auth/admin-login", { body: values });
+    } catch (err) {
+      const message = err instanceof ApiClientError ? err.message : AUTH_TEXT.adminLoginFailed.message;
+      toast.error(AUTH_TEXT.adminLoginFailed.title, { description: message });
+      return;
+    }
+    toast.success(AUTH_TEXT.adminLoginSuccess.title, { description: AUTH_TEXT.adminLoginSuccess.message });
+    await refreshSession();
+    navigate("/dashboard");
+  });
+
+  return (
+    <AuthCard title="Admin Login" subtitle="Sign in to manage the website">
+      {loaderData.needsFirstAdmin ? (
+        <p className="mb-4 rounded-md border border-border bg-bg p-3 text-sm">
+          No administrator exists yet.{" "}
+          <Link to="/admin/signup" className="font-medium text-primary underline">
+            Create the administrator account
+          </Link>
+        </p>
+      ) : null}
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? "Signing in..." : "Sign in"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

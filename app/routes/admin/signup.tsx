@@ -1,0 +1,110 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { AuthCard } from "~/components/layout/auth-card";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { ApiClientError, api } from "~/lib/api";
+import { pageMeta } from "~/lib/meta";
+import { useRefreshSession } from "~/lib/session";
+import { AUTH_TEXT } from "../../../common/auth";
+import { type AdminSignupInput, AdminSignupSchema } from "../../../common/schemas/auth";
+import type { Route } from "./+types/signup";
+import { adminExists } from "./admin.server";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const invitation = new URL(request.url).searchParams.get("invitation");
+  return { needsFirstAdmin: !(await adminExists(context.deps.db)), invitation };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, "Admin Sign Up");
+}
+
+export default function AdminSignup({ loaderData }: Route.ComponentProps) {
+  const { needsFirstAdmin, invitation } = loaderData;
+  if (!needsFirstAdmin && !invitation) {
+    return (
+      <AuthCard title="Admin Sign Up">
+        <p className="text-sm">An administrator already exists. Ask an administrator for an invitation.</p>
+        <Link to="/admin/login" className="mt-4 inline-block font-medium text-primary underline">
+          Go to admin login
+        </Link>
+      </AuthCard>
+    );
+  }
+  return <SignupForm invitation={invitation} />;
+}
+
+function SignupForm({ invitation }: { invitation: string | null }) {
+  const navigate = useNavigate();
+  const refreshSession = useRefreshSession();
+  const form = useForm<AdminSignupInput>({
+    resolver: zodResolver(AdminSignupSchema),
+    defaultValues: {
+      email: "",
+      password: "",
+      firstName: "",
+      lastName: "",
+      invitationToken: invitation ?? undefined,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await api("/api/v1/auth/admin-signup", { body: values });
+    } catch (err) {
+      const message = err instanceof ApiClientError ? err.message : AUTH_TEXT.registrationFailed.message;
+      toast.error(AUTH_TEXT.registrationFailed.title, { description: message });
+      return;
+    }
+    toast.success(AUTH_TEXT.adminLoginSuccess.title, { description: AUTH_TEXT.adminLoginSuccess.message });
+    await refreshSession();
+    navigate("/dashboard");
+  });
+
+  return (
+    <AuthCard
+      title="Admin Sign Up"
+      subtitle={
+        invitation ? "Accept your invitation to the back office" : "Create the first administrator account"
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label="First name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...form.register("firstName")}
+          />
+          <FormField
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...form.register("lastName")}
+          />
+        </div>
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? "Creating account..." : "Create administrator"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,1 @@
+export { listServices } from "../../../server/services/services";

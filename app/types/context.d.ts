@@ -1,0 +1,5 @@
+import type { PageContext } from "../../server/app";
+
+declare module "react-router" {
+  interface AppLoadContext extends PageContext {}
+}

@@ -1,0 +1,20 @@
+/** The NOTIFY channel the database triggers write to (see migration 0001). */
+export const CHANGE_CHANNEL = "atrium_changes";
+
+/** Tables whose changes reach the back office live (spec 2 §4, spec 3 §7). */
+export const WATCHED_TABLES = [
+  "requirement_forms",
+  "contact_messages",
+  "team_members",
+  "email_conversations",
+  "email_messages",
+] as const;
+
+export type ChangeEvent = {
+  table: (typeof WATCHED_TABLES)[number];
+  op: "INSERT" | "UPDATE" | "DELETE";
+  id: string;
+};
+
+/** Server-sent event names on /api/v1/events. */
+export const SSE_EVENTS = { change: "change", ready: "ready", ping: "ping" } as const;

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../auth";
+
+const email = z.string().trim().min(1, "Email is required").email("Please enter a valid email").toLowerCase();
+const password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const LoginSchema = z.object({
+  email,
+  password: z.string().min(1, "Password is required").max(PASSWORD_MAX_LENGTH),
+});
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+export const RegisterSchema = z.object({
+  email,
+  password,
+  firstName: z.string().trim().min(1, "First name is required").max(100),
+  lastName: z.string().trim().min(1, "Last name is required").max(100),
+  company: z.string().trim().max(200).optional().default(""),
+});
+export type RegisterInput = z.input<typeof RegisterSchema>;
+
+export const AdminSignupSchema = z.object({
+  email,
+  password,
+  firstName: z.string().trim().min(1, "First name is required").max(100),
+  lastName: z.string().trim().min(1, "Last name is required").max(100),
+  invitationToken: z.string().trim().min(1).max(200).optional(),
+});
+export type AdminSignupInput = z.input<typeof AdminSignupSchema>;
+
+const permission = z
+  .string()
+  .regex(/^([a-z_*]+:[a-z_*]+|manage_users)$/, "Permissions look like resource:action, e.g. projects:update");
+
+export const InvitationCreateSchema = z.object({
+  email,
+  permissions: z.array(permission).min(1).max(50).default(["manage_users"]),
+});
+export type InvitationCreateInput = z.input<typeof InvitationCreateSchema>;
+
+/** What /api/v1/auth/session answers. */
+export type SessionInfo = {
+  user: {
+    id: string;
+    email: string;
+    name: string;
+    firstName: string | null;
+    lastName: string | null;
+    company: string | null;
+    role: "client" | "admin";
+  } | null;
+  permissions: string[];
+};

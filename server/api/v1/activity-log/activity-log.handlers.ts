@@ -1,0 +1,13 @@
+import { listActivity } from "../../../services/activity-log";
+import { createRouter } from "../../openapi";
+import { listActivityRoute } from "./activity-log.routes";
+
+export const activityLogRouter = createRouter();
+
+activityLogRouter.openapi(listActivityRoute, async (c) => {
+  const page = await listActivity(c.var.deps.db, c.req.valid("query"));
+  return c.json(
+    { ...page, items: page.items.map((row) => ({ ...row, created_at: row.created_at.toISOString() })) },
+    200,
+  );
+});

@@ -1,0 +1,40 @@
+import { requireAdmin } from "../../auth/guards";
+import { createRouter } from "../openapi";
+import { activityLogRouter } from "./activity-log/activity-log.handlers";
+import { adminInvitationsRouter } from "./admin-invitations/admin-invitations.handlers";
+import { authRouter } from "./auth/auth.handlers";
+import { eventsRouter } from "./events/events.handlers";
+
+/** The REST API under /api/v1; each resource mounts its router here. */
+export function createApiV1() {
+  const api = createRouter();
+  // Defence in depth: whatever a route declares, nothing under /admin answers a non-admin.
+  api.use("/admin/*", requireAdmin);
+  api.route("/", authRouter);
+  api.route("/", eventsRouter);
+  api.route("/", activityLogRouter);
+  api.route("/", adminInvitationsRouter);
+
+  api.openAPIRegistry.registerComponent("securitySchemes", "adminSession", {
+    type: "apiKey",
+    in: "cookie",
+    name: "better-auth.session_token",
+    description: "A signed-in administrator holding the route's permission",
+  });
+  api.openAPIRegistry.registerComponent("securitySchemes", "userSession", {
+    type: "apiKey",
+    in: "cookie",
+    name: "better-auth.session_token",
+    description: "Any signed-in user",
+  });
+  api.doc31("/openapi.json", (c) => ({
+    openapi: "3.1.0",
+    info: {
+      title: "Atrium API",
+      version: "1.0.0",
+      description: "REST API of the Atrium website and back office.",
+    },
+    servers: [{ url: new URL("/api/v1", c.req.url).toString() }],
+  }));
+  return api;
+}

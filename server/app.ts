@@ -1,0 +1,152 @@
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Scalar } from "@scalar/hono-api-reference";
+import { Hono } from "hono";
+import { csrf } from "hono/csrf";
+import { HTTPException } from "hono/http-exception";
+import { createApiV1 } from "./api/v1";
+import { CLIENT_IP_HEADER } from "./auth";
+import { loadSession } from "./auth/guards";
+import type { AppDeps, AppVariables } from "./context";
+import { resolveClientIp } from "./lib/client-ip";
+import { compression } from "./lib/compression";
+import { ApiError, errorBody } from "./lib/errors";
+import { type CspVariables, securityHeaders } from "./lib/security-headers";
+
+/** What the React Router handler receives as `context` in loaders and actions. */
+export type PageContext = {
+  deps: AppDeps;
+  cspNonce: string;
+  clientIp: string | null;
+};
+
+export type RenderPage = (request: Request, context: PageContext) => Promise<Response>;
+
+export type AppOptions = {
+  /** Serves everything that is not API: React Router's request handler (production build or Vite). */
+  renderPage?: RenderPage;
+  /** Directory of the client build (hashed assets); unset in development, where Vite serves them. */
+  clientDir?: string;
+};
+
+type Env = { Variables: AppVariables & CspVariables };
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const app = new Hono<Env>();
+  const { env, logger } = deps;
+
+  app.use(async (c, next) => {
+    const requestId = c.req.header("x-request-id")?.slice(0, 100) || randomUUID();
+    c.set("requestId", requestId);
+    c.set("deps", deps);
+    c.set("clientIp", resolveClientIp(c, env.TRUST_PROXY));
+    c.set("user", null);
+    c.set("permissions", null);
+    const started = performance.now();
+    await next();
+    c.header("x-request-id", requestId);
+    logger.debug(
+      {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      "request",
+    );
+  });
+  app.use(securityHeaders({ strictCsp: env.NODE_ENV !== "development" }));
+  app.use(compression());
+
+  app.onError((err, c) => {
+    const requestId = c.get("requestId");
+    if (err instanceof ApiError) return c.json(errorBody(err, requestId), err.status);
+    if (err instanceof HTTPException && err.status < 500) {
+      const status = err.status as ApiError["status"];
+      return c.json(
+        errorBody(new ApiError(status, "http_error", err.message || "Request refused."), requestId),
+        status,
+      );
+    }
+    // Details go to the log only; the person sees the product's words and a reference.
+    logger.error({ err, requestId, path: c.req.path }, "unhandled error");
+    return c.json(
+      errorBody(
+        new ApiError(500, "internal_error", "An unexpected error occurred. Please try again."),
+        requestId,
+      ),
+      500,
+    );
+  });
+
+  app.get("/api/health", async (c) => {
+    const ok = await deps.dbHandle.ping();
+    return ok ? c.json({ status: "ok" }, 200) : c.json({ status: "unavailable" }, 503);
+  });
+
+  // better-auth, with the visitor's address in a header only our code sets.
+  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    if (c.var.clientIp) headers.set(CLIENT_IP_HEADER, c.var.clientIp);
+    return deps.auth.handler(new Request(c.req.raw, { headers }));
+  });
+
+  app.use("/api/v1/*", csrf());
+  app.use("/api/v1/*", loadSession);
+  app.route("/api/v1", createApiV1());
+
+  app.get("/api/docs/scalar.js", (c) => {
+    c.header("cache-control", "public, max-age=86400");
+    return c.body(scalarBundle(), 200, { "content-type": "text/javascript; charset=utf-8" });
+  });
+  app.get(
+    "/api/docs",
+    Scalar({ url: "/api/v1/openapi.json", cdn: "/api/docs/scalar.js", pageTitle: "Atrium API" }),
+  );
+
+  app.all("/api/*", (c) => c.json(errorBody(new ApiError(404, "not_found", "No such API route.")), 404));
+
+  if (options.clientDir) {
+    const root = options.clientDir;
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          // File names carry a content hash, so they never change.
+          c.header("cache-control", "public, max-age=31536000, immutable");
+        },
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          c.header("cache-control", "public, max-age=3600");
+        },
+      }),
+    );
+  }
+
+  const renderPage = options.renderPage;
+  if (renderPage) {
+    app.all("*", (c) => renderPage(c.req.raw, { deps, cspNonce: c.var.cspNonce, clientIp: c.var.clientIp }));
+  }
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+let scalarCache: string | null = null;
+function scalarBundle(): string {
+  scalarCache ??= readFileSync(
+    createRequire(import.meta.url).resolve("@scalar/api-reference/browser/standalone.js"),
+    "utf8",
+  );
+  return scalarCache;
+}

@@ -1,0 +1,101 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { eq } from "drizzle-orm";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../common/auth";
+import type { Database } from "../db/client";
+import * as schema from "../db/schema";
+import type { Env } from "../env";
+import { recordAdminLogin } from "../services/admins";
+
+/** The header our own middleware sets from the socket (or a trusted proxy) before better-auth sees a request. */
+export const CLIENT_IP_HEADER = "x-atrium-client-ip";
+
+export type AuthOptions = {
+  db: Database;
+  env: Pick<
+    Env,
+    "APP_SECRET" | "PUBLIC_URL" | "PORT" | "AUTH_RATE_LIMIT_MAX" | "AUTH_RATE_LIMIT_WINDOW_SECONDS"
+  >;
+};
+
+export function createAuth({ db, env }: AuthOptions) {
+  const baseURL = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const signInRule = { window: env.AUTH_RATE_LIMIT_WINDOW_SECONDS, max: env.AUTH_RATE_LIMIT_MAX };
+  return betterAuth({
+    appName: "Atrium",
+    baseURL,
+    basePath: "/api/auth",
+    secret: env.APP_SECRET,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    // A request's own origin is trusted, so the site works under whatever host name serves it;
+    // cross-site requests still carry a foreign Origin and are refused.
+    trustedOrigins: (request) => {
+      const host = request?.headers.get("host");
+      const proto = new URL(baseURL).protocol;
+      return [baseURL, host ? `${proto}//${host}` : undefined];
+    },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+    },
+    user: {
+      additionalFields: {
+        // Never taken from sign-up input: admins are made by the admin set-up and invitations only.
+        role: { type: "string", required: false, defaultValue: "client", input: false },
+        firstName: { type: "string", required: false, input: true },
+        lastName: { type: "string", required: false, input: true },
+        company: { type: "string", required: false, input: true },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 300,
+      customRules: { "/sign-in/email": signInRule, "/sign-up/email": signInRule },
+    },
+    advanced: {
+      database: { generateId: () => crypto.randomUUID() },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: baseURL.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // Every admin sign-in is recorded, whichever endpoint created the session.
+          after: async (created) => {
+            const [owner] = await db
+              .select({ role: schema.user.role })
+              .from(schema.user)
+              .where(eq(schema.user.id, created.userId));
+            if (owner?.role === "admin") {
+              await recordAdminLogin(
+                db,
+                created.userId,
+                created.ipAddress ?? null,
+                created.userAgent ?? null,
+              );
+            }
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type SessionUser = Auth["$Infer"]["Session"]["user"];

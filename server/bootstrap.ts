@@ -1,0 +1,59 @@
+import path from "node:path";
+import { createAuth } from "./auth";
+import type { AppDeps } from "./context";
+import { type DbHandle, openDatabase } from "./db/client";
+import { seedDefaults } from "./db/seed";
+import type { Env } from "./env";
+import { createLogger, type Logger } from "./lib/logger";
+import { createSecretBox } from "./lib/secrets";
+import { createEventBus } from "./realtime/bus";
+import { adminExists, createAdmin } from "./services/admins";
+
+/**
+ * Opens the database, applies migrations, seeds an empty database, creates the first admin
+ * from the environment when asked, and starts the realtime relay.
+ */
+export async function bootstrap(
+  env: Env,
+  options: { dbHandle?: DbHandle; logger?: Logger } = {},
+): Promise<AppDeps> {
+  const logger = options.logger ?? createLogger(env.LOG_LEVEL);
+  const dbHandle =
+    options.dbHandle ??
+    (await openDatabase(
+      env.DATABASE_URL
+        ? { kind: "postgres", url: env.DATABASE_URL }
+        : { kind: "pglite", dataDir: path.join(env.DATA_DIR, "pglite") },
+    ));
+  try {
+    await dbHandle.migrate();
+    if (await seedDefaults(dbHandle.db)) logger.info("seeded default content");
+    const auth = createAuth({ db: dbHandle.db, env });
+    await ensureFirstAdmin(env, dbHandle, auth, logger);
+    const bus = createEventBus(dbHandle, logger);
+    await bus.start();
+    return { env, dbHandle, db: dbHandle.db, auth, logger, bus, secrets: createSecretBox(env.APP_SECRET) };
+  } catch (err) {
+    await dbHandle.close();
+    throw err;
+  }
+}
+
+async function ensureFirstAdmin(env: Env, dbHandle: DbHandle, auth: AppDeps["auth"], logger: Logger) {
+  if (!env.ATRIUM_ADMIN_EMAIL || !env.ATRIUM_ADMIN_PASSWORD) return;
+  if (await adminExists(dbHandle.db)) return;
+  const ctx = await auth.$context;
+  await createAdmin(dbHandle.db, (pw) => ctx.password.hash(pw), {
+    email: env.ATRIUM_ADMIN_EMAIL,
+    password: env.ATRIUM_ADMIN_PASSWORD,
+    firstName: "Site",
+    lastName: "Administrator",
+  });
+  logger.info({ email: env.ATRIUM_ADMIN_EMAIL }, "created the first administrator from the environment");
+}
+
+/** Stops realtime and closes the database; safe to call twice. */
+export async function shutdownDeps(deps: AppDeps): Promise<void> {
+  await deps.bus.stop();
+  await deps.dbHandle.close();
+}

@@ -1,0 +1,116 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** The database and what the rest of the server needs from the driver behind it. */
+export interface DbHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  /** Subscribe to a NOTIFY channel; resolves to an unsubscribe function. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+/** Resolved from the working directory (the project root), not from the bundled file's URL. */
+export const MIGRATIONS_FOLDER = path.resolve("server/db/migrations");
+
+export type DbOptions =
+  | { kind: "postgres"; url: string }
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
+
+export async function openDatabase(options: DbOptions): Promise<DbHandle> {
+  return options.kind === "postgres" ? openPostgres(options.url) : openPglite(options);
+}
+
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DbHandle> {
+  if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
+  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  return wrapPglite(client);
+}
+
+export function wrapPglite(client: PGlite): DbHandle {
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  let closed = false;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: () => ping(db, () => closed),
+    listen: async (channel, onMessage) => {
+      const unsubscribe = await client.listen(channel, onMessage);
+      return async () => {
+        if (!closed) await unsubscribe();
+      };
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<DbHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client that loses its connection must not crash the process.
+  pool.on("error", () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  let closed = false;
+  const listeners = new Set<pg.PoolClient>();
+  return {
+    db,
+    kind: "postgres",
+    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: () => ping(db, () => closed),
+    listen: async (channel, onMessage) => {
+      // LISTEN needs a connection of its own for as long as the subscription lives.
+      const client = await pool.connect();
+      listeners.add(client);
+      const handler = (msg: pg.Notification) => {
+        if (msg.channel === channel && msg.payload !== undefined) onMessage(msg.payload);
+      };
+      client.on("notification", handler);
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        if (!listeners.delete(client)) return;
+        client.off("notification", handler);
+        try {
+          await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`);
+        } finally {
+          client.release();
+        }
+      };
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      for (const client of listeners) client.release();
+      listeners.clear();
+      await pool.end();
+    },
+  };
+}
+
+async function ping(db: Database, isClosed: () => boolean): Promise<boolean> {
+  if (isClosed()) return false;
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

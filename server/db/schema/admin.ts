@@ -1,0 +1,66 @@
+import { index, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { createdAt, id } from "./columns";
+
+/** Permission strings (resource:action, "*" wildcards, manage_users) held by an admin. */
+export const adminPermissions = pgTable(
+  "admin_permissions",
+  {
+    id: id(),
+    admin_user_id: uuid("admin_user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    permission_name: text("permission_name").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [unique("admin_permissions_unique").on(t.admin_user_id, t.permission_name)],
+);
+
+/** One row per successful admin sign-in (spec 1 §6: admin id, address, browser agent). */
+export const adminLoginLogs = pgTable(
+  "admin_login_logs",
+  {
+    id: id(),
+    admin_id: uuid("admin_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    ip_address: text("ip_address"),
+    user_agent: text("user_agent"),
+    login_time: timestamp("login_time", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("admin_login_logs_admin_idx").on(t.admin_id, t.login_time)],
+);
+
+/** Single-use invitations that let a new admin sign up once an admin exists. Only a hash of the token is kept. */
+export const adminInvitations = pgTable("admin_invitations", {
+  id: id(),
+  email: text("email").notNull(),
+  token_hash: text("token_hash").notNull().unique(),
+  permissions: jsonb("permissions").$type<string[]>().notNull().default(["manage_users"]),
+  invited_by: uuid("invited_by").references(() => user.id, { onDelete: "set null" }),
+  expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+  accepted_at: timestamp("accepted_at", { withTimezone: true }),
+  accepted_by: uuid("accepted_by").references(() => user.id, { onDelete: "set null" }),
+  created_at: createdAt(),
+});
+
+/** The audit trail: who changed what, which record, when, and what changed. */
+export const activityLog = pgTable(
+  "activity_log",
+  {
+    id: id(),
+    user_id: uuid("user_id").references(() => user.id, { onDelete: "set null" }),
+    user_email: text("user_email"),
+    action: text("action").notNull(),
+    entity_type: text("entity_type").notNull(),
+    entity_id: text("entity_id"),
+    changes: jsonb("changes").$type<Record<string, unknown>>(),
+    ip_address: text("ip_address"),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("activity_log_created_idx").on(t.created_at),
+    index("activity_log_entity_idx").on(t.entity_type, t.entity_id),
+    index("activity_log_user_idx").on(t.user_id),
+  ],
+);

@@ -1,0 +1,16 @@
+import { sql } from "drizzle-orm";
+import { timestamp, uuid } from "drizzle-orm/pg-core";
+
+/** Shared column builders so every table spells ids and timestamps the same way. */
+export const id = () => uuid("id").primaryKey().defaultRandom();
+export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** SQL for `CHECK (column IN (...))` from an option list kept in common/. */
+export function oneOf(column: string, values: readonly string[]) {
+  return sql.raw(`"${column}" IN (${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", ")})`);
+}

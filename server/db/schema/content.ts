@@ -1,0 +1,250 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import {
+  ABOUT_SECTION_TYPES,
+  BLOG_STATUSES,
+  COMMENT_STATUSES,
+  PROJECT_STATUSES,
+  STORY_CATEGORIES,
+} from "../../../common/options";
+import { user } from "./auth";
+import { createdAt, id, oneOf, updatedAt } from "./columns";
+
+const orderIndex = () => integer("order_index").notNull().default(0);
+
+export const services = pgTable(
+  "services",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    description: text("description").notNull(),
+    link: text("link"),
+    color: text("color"),
+    gradient: text("gradient"),
+    icon: text("icon"),
+    image: text("image"),
+    featured: boolean("featured").notNull().default(false),
+    order_index: orderIndex(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check("services_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    index("services_order_idx").on(t.order_index),
+  ],
+);
+
+export const projects = pgTable(
+  "projects",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    description: text("description").notNull().default(""),
+    category: text("category").notNull().default("Other"),
+    image: text("image"),
+    technologies: jsonb("technologies").$type<string[]>().notNull().default([]),
+    client_name: text("client_name"),
+    testimonial_text: text("testimonial_text"),
+    featured: boolean("featured").notNull().default(false),
+    order_index: orderIndex(),
+    year: integer("year"),
+    results: text("results"),
+    project_link: text("project_link"),
+    status: text("status").notNull().default("published"),
+    gallery_images: jsonb("gallery_images").$type<string[]>().notNull().default([]),
+    project_duration: text("project_duration"),
+    budget_range: text("budget_range"),
+    team_size: integer("team_size"),
+    user_id: uuid("user_id").references(() => user.id, { onDelete: "set null" }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check("projects_status_check", oneOf("status", PROJECT_STATUSES)),
+    check("projects_year_check", sql`${t.year} IS NULL OR ${t.year} BETWEEN 2000 AND 2030`),
+    check("projects_team_size_check", sql`${t.team_size} IS NULL OR ${t.team_size} >= 1`),
+    index("projects_order_idx").on(t.order_index),
+    index("projects_status_idx").on(t.status, t.category),
+  ],
+);
+
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    role: text("role").notNull(),
+    company: text("company"),
+    avatar: text("avatar"),
+    content: text("content").notNull(),
+    rating: integer("rating").notNull().default(5),
+    featured: boolean("featured").notNull().default(false),
+    order_index: orderIndex(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [check("testimonials_rating_check", sql`${t.rating} BETWEEN 1 AND 5`)],
+);
+
+export const aboutContent = pgTable(
+  "about_content",
+  {
+    id: id(),
+    section_type: text("section_type").notNull(),
+    title: text("title").notNull(),
+    description: text("description"),
+    year: text("year"),
+    content_data: jsonb("content_data").$type<Record<string, unknown>>().notNull().default({}),
+    order_index: orderIndex(),
+    is_active: boolean("is_active").notNull().default(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  () => [check("about_content_section_type_check", oneOf("section_type", ABOUT_SECTION_TYPES))],
+);
+
+export const successStories = pgTable(
+  "success_stories",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    client_name: text("client_name").notNull(),
+    client_role: text("client_role"),
+    client_company: text("client_company"),
+    story_content: text("story_content").notNull(),
+    results_achieved: text("results_achieved"),
+    project_duration: text("project_duration"),
+    client_image: text("client_image"),
+    project_image: text("project_image"),
+    technologies_used: jsonb("technologies_used").$type<string[]>().notNull().default([]),
+    metrics: jsonb("metrics").$type<Record<string, unknown>>(),
+    is_featured: boolean("is_featured").notNull().default(false),
+    is_active: boolean("is_active").notNull().default(true),
+    order_index: orderIndex(),
+    category: text("category").notNull().default("other"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  () => [check("success_stories_category_check", oneOf("category", STORY_CATEGORIES))],
+);
+
+export const teamMembers = pgTable(
+  "team_members",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    role: text("role").notNull(),
+    bio: text("bio"),
+    email: text("email"),
+    phone: text("phone"),
+    department: text("department"),
+    years_of_experience: integer("years_of_experience").notNull().default(0),
+    specialties: jsonb("specialties").$type<string[]>().notNull().default([]),
+    achievements: jsonb("achievements").$type<string[]>().notNull().default([]),
+    image_url: text("image_url"),
+    image_alt: text("image_alt"),
+    linkedin_url: text("linkedin_url"),
+    twitter_url: text("twitter_url"),
+    github_url: text("github_url"),
+    website_url: text("website_url"),
+    instagram_url: text("instagram_url"),
+    is_active: boolean("is_active").notNull().default(true),
+    is_featured: boolean("is_featured").notNull().default(false),
+    order_index: orderIndex(),
+    join_date: date("join_date"),
+    location: text("location"),
+    languages: jsonb("languages").$type<string[]>().notNull().default([]),
+    certifications: jsonb("certifications").$type<string[]>().notNull().default([]),
+    admin_notes: text("admin_notes"),
+    additional_info: jsonb("additional_info").$type<Record<string, unknown>>(),
+    user_id: uuid("user_id").references(() => user.id, { onDelete: "set null" }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check("team_members_years_check", sql`${t.years_of_experience} >= 0`),
+    index("team_members_order_idx").on(t.order_index, t.created_at),
+  ],
+);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    excerpt: text("excerpt"),
+    /** Markdown; rendered to sanitised HTML on display. */
+    content: text("content").notNull().default(""),
+    cover_image: text("cover_image"),
+    author: text("author"),
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    status: text("status").notNull().default("draft"),
+    published_at: timestamp("published_at", { withTimezone: true }),
+    user_id: uuid("user_id").references(() => user.id, { onDelete: "set null" }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check("blog_posts_status_check", oneOf("status", BLOG_STATUSES)),
+    index("blog_posts_published_idx").on(t.status, t.published_at),
+  ],
+);
+
+export const comments = pgTable(
+  "comments",
+  {
+    id: id(),
+    post_id: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    author_name: text("author_name").notNull(),
+    author_email: text("author_email"),
+    content: text("content").notNull(),
+    status: text("status").notNull().default("pending"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check("comments_status_check", oneOf("status", COMMENT_STATUSES)),
+    index("comments_post_idx").on(t.post_id),
+  ],
+);
+
+export const heroCarouselItems = pgTable("hero_carousel_items", {
+  id: id(),
+  title: text("title").notNull(),
+  subtitle: text("subtitle"),
+  description: text("description"),
+  image_url: text("image_url"),
+  cta_text: text("cta_text"),
+  cta_link: text("cta_link"),
+  order_index: orderIndex(),
+  is_active: boolean("is_active").notNull().default(true),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const whatWeDo = pgTable("what_we_do", {
+  id: id(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  icon: text("icon"),
+  order_index: orderIndex(),
+  is_active: boolean("is_active").notNull().default(true),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});

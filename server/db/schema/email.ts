@@ -1,0 +1,95 @@
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  CONVERSATION_RELATED_TYPES,
+  CONVERSATION_STATUSES,
+  EMAIL_DIRECTIONS,
+  EMAIL_MESSAGE_STATUSES,
+  PRIORITIES,
+  TEMPLATE_TYPES,
+} from "../../../common/options";
+import { createdAt, id, oneOf, updatedAt } from "./columns";
+
+export const emailTemplates = pgTable(
+  "email_templates",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    description: text("description"),
+    subject: text("subject").notNull(),
+    body_html: text("body_html").notNull(),
+    body_text: text("body_text"),
+    template_type: text("template_type").notNull().default("custom"),
+    category: text("category").notNull().default("general"),
+    variables: jsonb("variables").$type<string[]>().notNull().default([]),
+    is_active: boolean("is_active").notNull().default(true),
+    is_default: boolean("is_default").notNull().default(false),
+    usage_count: integer("usage_count").notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  () => [check("email_templates_type_check", oneOf("template_type", TEMPLATE_TYPES))],
+);
+
+export const emailConversations = pgTable(
+  "email_conversations",
+  {
+    id: id(),
+    thread_id: text("thread_id").notNull().unique(),
+    subject: text("subject").notNull(),
+    related_type: text("related_type").notNull().default("general"),
+    related_id: uuid("related_id"),
+    participants: jsonb("participants").$type<string[]>().notNull().default([]),
+    status: text("status").notNull().default("active"),
+    priority: text("priority").notNull().default("normal"),
+    message_count: integer("message_count").notNull().default(0),
+    last_message_at: timestamp("last_message_at", { withTimezone: true }),
+    last_message_by: text("last_message_by"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check("email_conversations_status_check", oneOf("status", CONVERSATION_STATUSES)),
+    check("email_conversations_priority_check", oneOf("priority", PRIORITIES)),
+    check("email_conversations_related_check", oneOf("related_type", CONVERSATION_RELATED_TYPES)),
+    index("email_conversations_related_idx").on(t.related_type, t.related_id),
+    index("email_conversations_last_idx").on(t.last_message_at),
+  ],
+);
+
+export const emailMessages = pgTable(
+  "email_messages",
+  {
+    id: id(),
+    conversation_id: uuid("conversation_id")
+      .notNull()
+      .references(() => emailConversations.id, { onDelete: "cascade" }),
+    /** RFC 5322 Message-ID, used with In-Reply-To / References to thread replies. */
+    message_id: text("message_id"),
+    in_reply_to: text("in_reply_to"),
+    thread_id: text("thread_id"),
+    direction: text("direction").notNull().default("outbound"),
+    from_email: text("from_email").notNull(),
+    from_name: text("from_name"),
+    to_emails: jsonb("to_emails").$type<string[]>().notNull().default([]),
+    cc_emails: jsonb("cc_emails").$type<string[]>().notNull().default([]),
+    bcc_emails: jsonb("bcc_emails").$type<string[]>().notNull().default([]),
+    subject: text("subject").notNull(),
+    body_html: text("body_html"),
+    body_text: text("body_text"),
+    template_id: uuid("template_id").references(() => emailTemplates.id, { onDelete: "set null" }),
+    template_variables: jsonb("template_variables").$type<Record<string, string>>(),
+    status: text("status").notNull().default("pending"),
+    error_message: text("error_message"),
+    sent_at: timestamp("sent_at", { withTimezone: true }),
+    delivered_at: timestamp("delivered_at", { withTimezone: true }),
+    opened_at: timestamp("opened_at", { withTimezone: true }),
+    clicked_at: timestamp("clicked_at", { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check("email_messages_direction_check", oneOf("direction", EMAIL_DIRECTIONS)),
+    check("email_messages_status_check", oneOf("status", EMAIL_MESSAGE_STATUSES)),
+    index("email_messages_conversation_idx").on(t.conversation_id, t.created_at),
+    index("email_messages_message_id_idx").on(t.message_id),
+  ],
+);

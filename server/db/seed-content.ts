@@ -1,0 +1,827 @@
+// Default seed content for Atrium: site settings and the built-in default
+// items for services, projects, testimonials, contact form fields, email
+// templates, hero carousel slides and "what we do" entries.
+// Plain data only; keys are snake_case to match the database columns.
+
+export type SeedWeekday = "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+
+export type SeedBusinessHoursDay = {
+  open: string;
+  close: string;
+  closed: boolean;
+};
+
+export type SeedSiteSettings = {
+  site_name: string;
+  site_tagline: string;
+  site_description: string;
+  footer_text: string;
+  site_logo: string | null;
+  site_logo_light: string | null;
+  site_logo_dark: string | null;
+  site_favicon: string | null;
+  primary_color: string;
+  secondary_color: string;
+  accent_color: string;
+  background_color: string;
+  background_color_dark: string;
+  text_color: string;
+  text_color_dark: string;
+  border_color: string;
+  border_color_dark: string;
+  font_family: string;
+  font_size: string;
+  line_height: string;
+  font_weight: string;
+  contact_email: string;
+  contact_phone: string;
+  contact_phone_secondary: string;
+  emergency_contact_phone: string;
+  emergency_contact_email: string;
+  address: string;
+  address_line_2: string;
+  city: string;
+  state_province: string;
+  postal_code: string;
+  country: string;
+  timezone: string;
+  map_latitude: number;
+  map_longitude: number;
+  map_zoom_level: number;
+  map_embed_url: string | null;
+  location_description: string;
+  contact_form_title: string;
+  contact_form_subtitle: string;
+  response_time_promise: string;
+  office_hours_display: string;
+  contact_cta_text: string;
+  social_links: Record<string, string>;
+  business_hours: Record<SeedWeekday, SeedBusinessHoursDay>;
+  meta_title: string;
+  meta_description: string;
+  meta_keywords: string;
+  google_analytics_id: string | null;
+  google_tag_manager_id: string | null;
+  facebook_pixel_id: string | null;
+  custom_css: string | null;
+  header_scripts: string | null;
+  footer_scripts: string | null;
+  is_maintenance_mode: boolean;
+  maintenance_message: string;
+};
+
+export type SeedServiceIcon = "Globe" | "Leaf" | "GraduationCap" | "Building2" | "Users" | "Wrench";
+
+export type SeedService = {
+  title: string;
+  slug: string;
+  description: string;
+  link: string;
+  color: string;
+  gradient: string;
+  icon: SeedServiceIcon;
+  image: string | null;
+  featured: boolean;
+  order_index: number;
+};
+
+export type SeedProjectCategory =
+  | "Agriculture Tech"
+  | "Business Solutions"
+  | "E-commerce"
+  | "Mobile App"
+  | "Other"
+  | "School Management"
+  | "Web Development";
+
+export type SeedBudgetRange =
+  | "Under $5,000"
+  | "$5,000 - $10,000"
+  | "$10,000 - $25,000"
+  | "$25,000 - $50,000"
+  | "$50,000 - $100,000"
+  | "Over $100,000";
+
+export type SeedProjectStatus = "draft" | "published" | "archived";
+
+export type SeedProject = {
+  title: string;
+  slug: string;
+  description: string;
+  category: SeedProjectCategory;
+  image: string | null;
+  technologies: string[];
+  client_name: string;
+  testimonial_text: string;
+  featured: boolean;
+  order_index: number;
+  year: number;
+  results: string;
+  project_link: string | null;
+  status: SeedProjectStatus;
+  gallery_images: string[];
+  project_duration: string;
+  budget_range: SeedBudgetRange;
+  team_size: number;
+};
+
+export type SeedTestimonial = {
+  name: string;
+  role: string;
+  company: string;
+  avatar: string | null;
+  content: string;
+  rating: number;
+  featured: boolean;
+  order_index: number;
+};
+
+export type SeedContactFieldType = "text" | "email" | "tel" | "textarea" | "select" | "checkbox" | "radio";
+
+export type SeedContactFormField = {
+  field_name: string;
+  field_label: string;
+  field_type: SeedContactFieldType;
+  field_placeholder: string;
+  field_options: string[] | null;
+  is_required: boolean;
+  is_active: boolean;
+  order_index: number;
+  validation_rules: { minLength: number } | null;
+  help_text: string | null;
+};
+
+export type SeedEmailTemplateType =
+  | "requirement_response"
+  | "contact_response"
+  | "quote_request"
+  | "quote_response"
+  | "follow_up"
+  | "welcome"
+  | "project_update"
+  | "custom";
+
+export type SeedEmailTemplate = {
+  name: string;
+  description: string;
+  subject: string;
+  body_html: string;
+  body_text: string;
+  template_type: SeedEmailTemplateType;
+  category: string;
+  variables: string[];
+  is_active: boolean;
+  is_default: boolean;
+};
+
+export type SeedHeroCarouselItem = {
+  title: string;
+  subtitle: string;
+  description: string;
+  image_url: string | null;
+  cta_text: string;
+  cta_link: string;
+  order_index: number;
+  is_active: boolean;
+};
+
+export type SeedWhatWeDoItem = {
+  title: string;
+  description: string;
+  icon: string;
+  order_index: number;
+  is_active: boolean;
+};
+
+// ---------------------------------------------------------------------------
+// 1. Site settings (public-site defaults; the owner replaces the placeholders)
+// ---------------------------------------------------------------------------
+
+export const defaultSiteSettings: SeedSiteSettings = {
+  site_name: "Atrium Technologies",
+  site_tagline: "Simplifying Technology",
+  site_description:
+    "Founded in 2023, Atrium Technologies is a technology services agency that helps farms, schools and growing businesses put technology to work. We design and build websites and custom software, run digital marketing, and provide the ongoing technical support that keeps it all running.",
+  footer_text: "© Atrium Technologies. All rights reserved.",
+  site_logo: null,
+  site_logo_light: null,
+  site_logo_dark: null,
+  site_favicon: null,
+  primary_color: "#2563EB",
+  secondary_color: "#4F46E5",
+  accent_color: "#10B981",
+  background_color: "#FFFFFF",
+  background_color_dark: "#1F2937",
+  text_color: "#1F2937",
+  text_color_dark: "#F9FAFB",
+  border_color: "#E5E7EB",
+  border_color_dark: "#374151",
+  font_family: "Inter",
+  font_size: "16",
+  line_height: "1.6",
+  font_weight: "400",
+  contact_email: "hello@example.com",
+  contact_phone: "+1 (555) 010-0100",
+  contact_phone_secondary: "+1 (555) 010-0101",
+  emergency_contact_phone: "+1 (555) 010-0199",
+  emergency_contact_email: "support@example.com",
+  address: "500 University Avenue",
+  address_line_2: "Suite 200",
+  city: "Palo Alto",
+  state_province: "California",
+  postal_code: "94301",
+  country: "United States",
+  timezone: "America/Los_Angeles",
+  map_latitude: 37.4419,
+  map_longitude: -122.143,
+  map_zoom_level: 15,
+  map_embed_url: null,
+  location_description:
+    "Our office is in downtown Palo Alto, a short walk from the Caltrain station, with visitor parking nearby.",
+  contact_form_title: "Get In Touch",
+  contact_form_subtitle: "We'd love to hear from you",
+  response_time_promise: "We respond within 24 hours",
+  office_hours_display: "Monday - Friday: 9:00 AM - 5:00 PM, Saturday: 10:00 AM - 2:00 PM, Sunday: Closed",
+  contact_cta_text: "Contact Us Today",
+  social_links: {},
+  business_hours: {
+    monday: { open: "09:00", close: "17:00", closed: false },
+    tuesday: { open: "09:00", close: "17:00", closed: false },
+    wednesday: { open: "09:00", close: "17:00", closed: false },
+    thursday: { open: "09:00", close: "17:00", closed: false },
+    friday: { open: "09:00", close: "17:00", closed: false },
+    saturday: { open: "10:00", close: "14:00", closed: false },
+    sunday: { open: "10:00", close: "14:00", closed: true },
+  },
+  meta_title: "Atrium Technologies | Simplifying Technology",
+  meta_description:
+    "Web development, custom software, digital marketing and technical support for farms, schools and growing businesses. Founded in 2023.",
+  meta_keywords:
+    "technology services, web development, custom software, digital marketing, agriculture technology, school management software, IT support",
+  google_analytics_id: null,
+  google_tag_manager_id: null,
+  facebook_pixel_id: null,
+  custom_css: null,
+  header_scripts: null,
+  footer_scripts: null,
+  is_maintenance_mode: false,
+  maintenance_message: "We're currently performing maintenance. Please check back soon.",
+};
+
+// ---------------------------------------------------------------------------
+// 2. Services
+// ---------------------------------------------------------------------------
+
+export const defaultServices: SeedService[] = [
+  {
+    title: "Agriculture Tech",
+    slug: "agriculture-tech",
+    description:
+      "We connect soil sensors, weather data and field records into one dashboard, so growers can plan irrigation, track inputs and spot problems before they spread. Our farm management tools work on a phone in the field and keep syncing when the signal drops.",
+    link: "/services/agriculture-tech",
+    color: "text-green-600",
+    gradient: "from-green-500 to-emerald-600",
+    icon: "Leaf",
+    image: null,
+    featured: true,
+    order_index: 1,
+  },
+  {
+    title: "School Management",
+    slug: "school-management",
+    description:
+      "Our school management systems bring admissions, attendance, grading, timetables and fee collection together in one secure portal. Teachers spend less time on paperwork, and parents get timely updates on their child's progress.",
+    link: "/services/school-management",
+    color: "text-blue-600",
+    gradient: "from-blue-500 to-indigo-600",
+    icon: "GraduationCap",
+    image: null,
+    featured: true,
+    order_index: 2,
+  },
+  {
+    title: "Business Solutions",
+    slug: "business-solutions",
+    description:
+      "We replace spreadsheets and disconnected tools with custom software for inventory, invoicing, customer management and reporting. Each system is built around how your team already works and integrates with the accounting and payment tools you rely on.",
+    link: "/services/business-solutions",
+    color: "text-purple-600",
+    gradient: "from-purple-500 to-violet-600",
+    icon: "Building2",
+    image: null,
+    featured: true,
+    order_index: 3,
+  },
+  {
+    title: "Digital Marketing",
+    slug: "digital-marketing",
+    description:
+      "We plan and run search, social and email campaigns that bring in qualified leads, not just traffic. Every campaign comes with clear monthly reporting on cost per lead and return on ad spend, so you always know what your budget is doing.",
+    link: "/services/digital-marketing",
+    color: "text-pink-600",
+    gradient: "from-pink-500 to-rose-600",
+    icon: "Users",
+    image: null,
+    featured: false,
+    order_index: 4,
+  },
+  {
+    title: "Web Development",
+    slug: "web-development",
+    description:
+      "We design and build fast, accessible websites and web applications that look great on every device and are easy for your team to update. From marketing sites to customer portals and online stores, each project ships with solid SEO foundations and performance monitoring.",
+    link: "/services/web-development",
+    color: "text-cyan-600",
+    gradient: "from-cyan-500 to-blue-600",
+    icon: "Globe",
+    image: null,
+    featured: true,
+    order_index: 5,
+  },
+  {
+    title: "Technical Services",
+    slug: "technical-services",
+    description:
+      "We keep your systems healthy with network setup, cloud migration, backups, security hardening and responsive help-desk support. Flexible support plans give you a dedicated technician who knows your setup without the cost of a full-time IT hire.",
+    link: "/services/technical-services",
+    color: "text-orange-600",
+    gradient: "from-orange-500 to-amber-600",
+    icon: "Wrench",
+    image: null,
+    featured: false,
+    order_index: 6,
+  },
+];
+
+// ---------------------------------------------------------------------------
+// 3. Projects (fictional clients)
+// ---------------------------------------------------------------------------
+
+export const defaultProjects: SeedProject[] = [
+  {
+    title: "Harvest Ledger Farm Management Platform",
+    slug: "harvest-ledger-farm-management-platform",
+    description:
+      "A farm management platform for a cooperative of 38 family farms in California's Central Valley. Soil-moisture sensors, local weather forecasts and field activity logs feed a shared dashboard that recommends irrigation schedules and generates the water-use reports growers must file each season.",
+    category: "Agriculture Tech",
+    image: null,
+    technologies: ["React", "Node.js", "PostgreSQL", "LoRaWAN", "Mapbox GL JS"],
+    client_name: "Valley Fresh Growers Cooperative",
+    testimonial_text:
+      "Our members finally have one place to see what is happening in every field, and the irrigation recommendations paid for the project in the first season.",
+    featured: true,
+    order_index: 1,
+    year: 2024,
+    results:
+      "Members cut irrigation water use by 22% across 1,400 acres and reduced weekly reporting time from six hours to 40 minutes.",
+    project_link: null,
+    status: "published",
+    gallery_images: [],
+    project_duration: "5 months",
+    budget_range: "$25,000 - $50,000",
+    team_size: 4,
+  },
+  {
+    title: "Brightpath Academy School Portal",
+    slug: "brightpath-academy-school-portal",
+    description:
+      "A unified school portal replacing four separate tools for admissions, attendance, gradebooks and parent communication at an independent K-8 school. Teachers record attendance and grades from any device, and parents receive SMS alerts and can view report cards and pay fees online.",
+    category: "School Management",
+    image: null,
+    technologies: ["Next.js", "TypeScript", "PostgreSQL", "Tailwind CSS", "Twilio"],
+    client_name: "Brightpath Academy",
+    testimonial_text:
+      "Report card season used to take over our office for two weeks. Now it is a few days of review and a single click to publish.",
+    featured: true,
+    order_index: 2,
+    year: 2024,
+    results:
+      "Brought 850 students and 60 staff onto one portal, cut report card preparation from two weeks to three days, and reached 91% parent adoption within a term.",
+    project_link: null,
+    status: "published",
+    gallery_images: [],
+    project_duration: "4 months",
+    budget_range: "$10,000 - $25,000",
+    team_size: 3,
+  },
+  {
+    title: "Coastline Outfitters Online Store",
+    slug: "coastline-outfitters-online-store",
+    description:
+      "A rebuilt online store for an independent outdoor-gear retailer with two physical shops. We moved them to a headless storefront with faster product pages, a simplified mobile checkout, and inventory synced in real time with their in-store point-of-sale system.",
+    category: "E-commerce",
+    image: null,
+    technologies: ["Shopify Hydrogen", "React", "GraphQL", "Stripe", "Klaviyo"],
+    client_name: "Coastline Outfitters",
+    testimonial_text:
+      "The new store is quicker, easier to manage and our customers noticed straight away. Online sales are now our fastest-growing channel.",
+    featured: true,
+    order_index: 3,
+    year: 2025,
+    results:
+      "Online revenue grew 48% in the first quarter after launch, and mobile checkout conversion rose from 1.2% to 2.9%.",
+    project_link: null,
+    status: "published",
+    gallery_images: [],
+    project_duration: "3 months",
+    budget_range: "$10,000 - $25,000",
+    team_size: 3,
+  },
+];
+
+// ---------------------------------------------------------------------------
+// 4. Testimonials
+// ---------------------------------------------------------------------------
+
+export const defaultTestimonials: SeedTestimonial[] = [
+  {
+    name: "Maria Delgado",
+    role: "Operations Director",
+    company: "Valley Fresh Growers Cooperative",
+    avatar: null,
+    content:
+      "Atrium took the time to walk our fields and understand how our growers actually work before writing a line of code. The platform they built is simple enough for every member to use, and our water savings in the first season covered the cost of the project.",
+    rating: 5,
+    featured: true,
+    order_index: 1,
+  },
+  {
+    name: "James Okafor",
+    role: "Head of School",
+    company: "Brightpath Academy",
+    avatar: null,
+    content:
+      "Our staff were juggling four different systems before Atrium built our school portal. Attendance, grades and parent messages now live in one place, and the team was quick to respond whenever we had questions during the first term.",
+    rating: 5,
+    featured: true,
+    order_index: 2,
+  },
+  {
+    name: "Priya Raman",
+    role: "Founder",
+    company: "Coastline Outfitters",
+    avatar: null,
+    content:
+      "Our new online store is faster and far easier for my team to manage, and mobile sales more than doubled. The launch slipped by a week while we sorted out inventory sync, but Atrium kept us informed throughout and the result was worth it.",
+    rating: 4,
+    featured: true,
+    order_index: 3,
+  },
+];
+
+// ---------------------------------------------------------------------------
+// 5. Contact form fields
+// ---------------------------------------------------------------------------
+
+export const defaultContactFormFields: SeedContactFormField[] = [
+  {
+    field_name: "name",
+    field_label: "Full Name",
+    field_type: "text",
+    field_placeholder: "Jane Smith",
+    field_options: null,
+    is_required: true,
+    is_active: true,
+    order_index: 1,
+    validation_rules: null,
+    help_text: null,
+  },
+  {
+    field_name: "email",
+    field_label: "Email Address",
+    field_type: "email",
+    field_placeholder: "jane@example.com",
+    field_options: null,
+    is_required: true,
+    is_active: true,
+    order_index: 2,
+    validation_rules: null,
+    help_text: null,
+  },
+  {
+    field_name: "company",
+    field_label: "Company",
+    field_type: "text",
+    field_placeholder: "Your company or organization (optional)",
+    field_options: null,
+    is_required: false,
+    is_active: true,
+    order_index: 3,
+    validation_rules: null,
+    help_text: null,
+  },
+  {
+    field_name: "message",
+    field_label: "Message",
+    field_type: "textarea",
+    field_placeholder: "Tell us about your project or question...",
+    field_options: null,
+    is_required: true,
+    is_active: true,
+    order_index: 4,
+    validation_rules: { minLength: 10 },
+    help_text: null,
+  },
+];
+
+// ---------------------------------------------------------------------------
+// 6. Email templates (one per template type)
+// ---------------------------------------------------------------------------
+
+export const defaultEmailTemplates: SeedEmailTemplate[] = [
+  {
+    name: "Requirement Response",
+    description:
+      "Reply to a new quote request, confirming the project details we received and the next steps.",
+    subject: "Re: Your Project Inquiry - {{project_title}}",
+    body_html:
+      "<p>Hi {{name}},</p>" +
+      "<p>Thank you for sending us the requirements for <strong>{{project_title}}</strong>. We have reviewed your request and here is a summary of what we received:</p>" +
+      "<ul>" +
+      "<li><strong>Project type:</strong> {{project_type}}</li>" +
+      "<li><strong>Budget range:</strong> {{budget_range}}</li>" +
+      "<li><strong>Timeline:</strong> {{timeline}}</li>" +
+      "</ul>" +
+      "<p>One of our project leads will contact you within one business day to go through the details and answer any questions. If anything above needs correcting, simply reply to this email.</p>" +
+      "<p>Best regards,<br>The Atrium Technologies team</p>",
+    body_text:
+      "Hi {{name}},\n\n" +
+      "Thank you for sending us the requirements for {{project_title}}. We have reviewed your request and here is a summary of what we received:\n\n" +
+      "- Project type: {{project_type}}\n" +
+      "- Budget range: {{budget_range}}\n" +
+      "- Timeline: {{timeline}}\n\n" +
+      "One of our project leads will contact you within one business day to go through the details and answer any questions. If anything above needs correcting, simply reply to this email.\n\n" +
+      "Best regards,\n" +
+      "The Atrium Technologies team",
+    template_type: "requirement_response",
+    category: "sales",
+    variables: ["name", "project_title", "project_type", "budget_range", "timeline"],
+    is_active: true,
+    is_default: true,
+  },
+  {
+    name: "Contact Response",
+    description: "Reply to a message sent through the website contact form.",
+    subject: "Re: Your Message",
+    body_html:
+      "<p>Hi {{name}},</p>" +
+      "<p>Thank you for getting in touch with Atrium Technologies on behalf of <strong>{{company}}</strong>. We have received your message and a member of our team is looking into it.</p>" +
+      "<p>We respond to every enquiry within 24 hours on business days. If your request is urgent, just reply to this email and let us know.</p>" +
+      "<p>Best regards,<br>The Atrium Technologies team</p>",
+    body_text:
+      "Hi {{name}},\n\n" +
+      "Thank you for getting in touch with Atrium Technologies on behalf of {{company}}. We have received your message and a member of our team is looking into it.\n\n" +
+      "We respond to every enquiry within 24 hours on business days. If your request is urgent, just reply to this email and let us know.\n\n" +
+      "Best regards,\n" +
+      "The Atrium Technologies team",
+    template_type: "contact_response",
+    category: "support",
+    variables: ["name", "company"],
+    is_active: true,
+    is_default: true,
+  },
+  {
+    name: "Quote Request Acknowledgement",
+    description: "Confirms receipt of a quote request and shares an initial cost estimate.",
+    subject: "We received your quote request for {{project_title}}",
+    body_html:
+      "<p>Hi {{name}},</p>" +
+      "<p>Thank you for requesting a quote for <strong>{{project_title}}</strong>. Based on the information you provided, our initial estimate for this project is <strong>{{estimated_cost}}</strong>.</p>" +
+      "<p>This figure is a starting point. Once we have had a short call to confirm scope and priorities, we will send you a detailed proposal with a full breakdown of costs and milestones.</p>" +
+      "<p>Best regards,<br>The Atrium Technologies team</p>",
+    body_text:
+      "Hi {{name}},\n\n" +
+      "Thank you for requesting a quote for {{project_title}}. Based on the information you provided, our initial estimate for this project is {{estimated_cost}}.\n\n" +
+      "This figure is a starting point. Once we have had a short call to confirm scope and priorities, we will send you a detailed proposal with a full breakdown of costs and milestones.\n\n" +
+      "Best regards,\n" +
+      "The Atrium Technologies team",
+    template_type: "quote_request",
+    category: "sales",
+    variables: ["name", "project_title", "estimated_cost"],
+    is_active: true,
+    is_default: true,
+  },
+  {
+    name: "Quote Response",
+    description: "Sends the detailed quote for a project, including cost, timeline and scope.",
+    subject: "Your quote for {{project_title}}",
+    body_html:
+      "<p>Hi {{name}},</p>" +
+      "<p>Thank you for your patience. Here is our quote for <strong>{{project_title}}</strong>:</p>" +
+      "<ul>" +
+      "<li><strong>Estimated cost:</strong> {{estimated_cost}}</li>" +
+      "<li><strong>Estimated timeline:</strong> {{timeline}}</li>" +
+      "</ul>" +
+      "<p><strong>What is included:</strong><br>{{quote_details}}</p>" +
+      "<p>This quote is valid for 30 days. If you would like to go ahead, or adjust the scope to fit your budget, reply to this email and we will arrange a kickoff call.</p>" +
+      "<p>Best regards,<br>The Atrium Technologies team</p>",
+    body_text:
+      "Hi {{name}},\n\n" +
+      "Thank you for your patience. Here is our quote for {{project_title}}:\n\n" +
+      "- Estimated cost: {{estimated_cost}}\n" +
+      "- Estimated timeline: {{timeline}}\n\n" +
+      "What is included:\n" +
+      "{{quote_details}}\n\n" +
+      "This quote is valid for 30 days. If you would like to go ahead, or adjust the scope to fit your budget, reply to this email and we will arrange a kickoff call.\n\n" +
+      "Best regards,\n" +
+      "The Atrium Technologies team",
+    template_type: "quote_response",
+    category: "sales",
+    variables: ["name", "project_title", "estimated_cost", "timeline", "quote_details"],
+    is_active: true,
+    is_default: true,
+  },
+  {
+    name: "Follow-up",
+    description: "Checks in with a prospect or client after a period without contact.",
+    subject: "Following up on {{project_title}}",
+    body_html:
+      "<p>Hi {{name}},</p>" +
+      "<p>I wanted to follow up on our conversation about <strong>{{project_title}}</strong>, which we last discussed on {{last_contact_date}}.</p>" +
+      "<p>Do you have any questions about our proposal, or has anything changed in your plans? We are happy to adjust the scope or schedule a quick call at a time that suits you.</p>" +
+      "<p>Best regards,<br>The Atrium Technologies team</p>",
+    body_text:
+      "Hi {{name}},\n\n" +
+      "I wanted to follow up on our conversation about {{project_title}}, which we last discussed on {{last_contact_date}}.\n\n" +
+      "Do you have any questions about our proposal, or has anything changed in your plans? We are happy to adjust the scope or schedule a quick call at a time that suits you.\n\n" +
+      "Best regards,\n" +
+      "The Atrium Technologies team",
+    template_type: "follow_up",
+    category: "sales",
+    variables: ["name", "project_title", "last_contact_date"],
+    is_active: true,
+    is_default: true,
+  },
+  {
+    name: "Welcome",
+    description: "Welcomes a new client after they sign on with us.",
+    subject: "Welcome to Atrium Technologies, {{name}}",
+    body_html:
+      "<p>Hi {{name}},</p>" +
+      "<p>Welcome aboard! We are delighted to be working with <strong>{{company}}</strong>.</p>" +
+      "<p>Here is what happens next:</p>" +
+      "<ul>" +
+      "<li>Your project lead will contact you within two business days to schedule a kickoff meeting.</li>" +
+      "<li>We will share a project plan with milestones and a shared channel for updates.</li>" +
+      "<li>You will receive regular progress updates by email throughout the project.</li>" +
+      "</ul>" +
+      "<p>If you have any questions in the meantime, just reply to this email.</p>" +
+      "<p>Best regards,<br>The Atrium Technologies team</p>",
+    body_text:
+      "Hi {{name}},\n\n" +
+      "Welcome aboard! We are delighted to be working with {{company}}.\n\n" +
+      "Here is what happens next:\n\n" +
+      "- Your project lead will contact you within two business days to schedule a kickoff meeting.\n" +
+      "- We will share a project plan with milestones and a shared channel for updates.\n" +
+      "- You will receive regular progress updates by email throughout the project.\n\n" +
+      "If you have any questions in the meantime, just reply to this email.\n\n" +
+      "Best regards,\n" +
+      "The Atrium Technologies team",
+    template_type: "welcome",
+    category: "onboarding",
+    variables: ["name", "company"],
+    is_active: true,
+    is_default: true,
+  },
+  {
+    name: "Project Update",
+    description: "Shares progress on an active project and the planned next steps.",
+    subject: "Project update: {{project_title}}",
+    body_html:
+      "<p>Hi {{name}},</p>" +
+      "<p>Here is the latest progress on <strong>{{project_title}}</strong>.</p>" +
+      "<p><strong>What we have completed:</strong><br>{{update_details}}</p>" +
+      "<p><strong>Next steps:</strong><br>{{next_steps}}</p>" +
+      "<p>If you have feedback or questions about any of the above, reply to this email and we will get back to you promptly.</p>" +
+      "<p>Best regards,<br>The Atrium Technologies team</p>",
+    body_text:
+      "Hi {{name}},\n\n" +
+      "Here is the latest progress on {{project_title}}.\n\n" +
+      "What we have completed:\n" +
+      "{{update_details}}\n\n" +
+      "Next steps:\n" +
+      "{{next_steps}}\n\n" +
+      "If you have feedback or questions about any of the above, reply to this email and we will get back to you promptly.\n\n" +
+      "Best regards,\n" +
+      "The Atrium Technologies team",
+    template_type: "project_update",
+    category: "projects",
+    variables: ["name", "project_title", "update_details", "next_steps"],
+    is_active: true,
+    is_default: true,
+  },
+  {
+    name: "Custom Message",
+    description: "A blank starting point for one-off messages; edit the content before sending.",
+    subject: "A message from Atrium Technologies",
+    body_html:
+      "<p>Hello,</p>" +
+      "<p>Thank you for your continued interest in Atrium Technologies. Write your message here.</p>" +
+      "<p>If you have any questions, simply reply to this email and we will be glad to help.</p>" +
+      "<p>Best regards,<br>The Atrium Technologies team</p>",
+    body_text:
+      "Hello,\n\n" +
+      "Thank you for your continued interest in Atrium Technologies. Write your message here.\n\n" +
+      "If you have any questions, simply reply to this email and we will be glad to help.\n\n" +
+      "Best regards,\n" +
+      "The Atrium Technologies team",
+    template_type: "custom",
+    category: "general",
+    variables: [],
+    is_active: true,
+    is_default: true,
+  },
+];
+
+// ---------------------------------------------------------------------------
+// 7. Hero carousel
+// ---------------------------------------------------------------------------
+
+export const defaultHeroCarouselItems: SeedHeroCarouselItem[] = [
+  {
+    title: "Simplifying Technology",
+    subtitle: "Technology services for farms, schools and growing businesses",
+    description:
+      "From websites and custom software to marketing and day-to-day IT support, we handle the technology so you can focus on running your organization.",
+    image_url: null,
+    cta_text: "Explore Our Services",
+    cta_link: "/services",
+    order_index: 1,
+    is_active: true,
+  },
+  {
+    title: "Work That Delivers Results",
+    subtitle: "Real projects, measurable outcomes",
+    description:
+      "See how we helped a farming cooperative save water, a school cut its paperwork, and a retailer grow online sales.",
+    image_url: null,
+    cta_text: "View Our Work",
+    cta_link: "/our-work",
+    order_index: 2,
+    is_active: true,
+  },
+  {
+    title: "Let's Build Something Together",
+    subtitle: "Tell us what you need",
+    description:
+      "Share your goals and we will come back within 24 hours with ideas, a clear plan and an honest estimate.",
+    image_url: null,
+    cta_text: "Start a Conversation",
+    cta_link: "/contact",
+    order_index: 3,
+    is_active: true,
+  },
+];
+
+// ---------------------------------------------------------------------------
+// 8. What we do
+// ---------------------------------------------------------------------------
+
+export const defaultWhatWeDo: SeedWhatWeDoItem[] = [
+  {
+    title: "Web Development",
+    description: "Fast, accessible websites and web applications built to grow with your organization.",
+    icon: "Code",
+    order_index: 1,
+    is_active: true,
+  },
+  {
+    title: "Mobile Apps",
+    description:
+      "Cross-platform apps for iOS and Android that keep your customers, staff and field teams connected.",
+    icon: "Smartphone",
+    order_index: 2,
+    is_active: true,
+  },
+  {
+    title: "Cloud & IT Services",
+    description:
+      "Cloud migration, backups, security and responsive support that keep your systems running smoothly.",
+    icon: "Cloud",
+    order_index: 3,
+    is_active: true,
+  },
+  {
+    title: "Search Engine Optimization",
+    description: "Technical SEO and content strategy that help the right people find you on search engines.",
+    icon: "Search",
+    order_index: 4,
+    is_active: true,
+  },
+  {
+    title: "Digital Marketing",
+    description:
+      "Search, social and email campaigns focused on qualified leads, with clear reporting every month.",
+    icon: "Megaphone",
+    order_index: 5,
+    is_active: true,
+  },
+  {
+    title: "Brand & UI Design",
+    description:
+      "Logos, visual identities and interface designs that make your brand look consistent and professional everywhere.",
+    icon: "Palette",
+    order_index: 6,
+    is_active: true,
+  },
+];

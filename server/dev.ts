@@ -1,0 +1,38 @@
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createRequestHandler } from "react-router";
+import { createServer as createVite } from "vite";
+import { createApp } from "./app";
+import { bootstrap, shutdownDeps } from "./bootstrap";
+import { loadEnv } from "./env";
+
+/**
+ * `npm run dev`: Vite in middleware mode (hot reload of the React app) in front of the same
+ * Hono app as production. tsx restarts this process when server code changes.
+ */
+async function dev() {
+  const env = loadEnv({ NODE_ENV: "development", ...process.env });
+  const deps = await bootstrap(env);
+  const vite = await createVite({ server: { middlewareMode: true }, appType: "custom" });
+  const app = createApp(deps, {
+    renderPage: async (request, context) => {
+      const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+      return createRequestHandler(build, "development")(request, context);
+    },
+  });
+  const listener = getRequestListener(app.fetch);
+  const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
+  server.listen(env.PORT, env.HOST, () => deps.logger.info(`Atrium (dev) on http://localhost:${env.PORT}`));
+  const stop = async () => {
+    await deps.bus.stop();
+    server.close();
+    await vite.close();
+    await shutdownDeps(deps);
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop());
+  process.on("SIGINT", () => void stop());
+}
+
+void dev();

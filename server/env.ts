@@ -1,0 +1,66 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The only reader of process.env. Every setting is validated once at start;
+ * `.env.example` lists each with its default.
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  APP_SECRET: z.string().min(32, "APP_SECRET must be at least 32 characters").optional(),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  ATRIUM_ADMIN_EMAIL: z
+    .string()
+    .email()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  ATRIUM_ADMIN_PASSWORD: z
+    .string()
+    .min(8)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { APP_SECRET: string; DATA_DIR: string };
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return { ...env, DATA_DIR: dataDir, APP_SECRET: env.APP_SECRET ?? readOrCreateSecret(dataDir) };
+}
+
+/** With no APP_SECRET set, a random one is generated once and kept in the data directory. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "app-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+
+/** Paths of the back office, where a strict Content-Security-Policy applies. */
+export const BACK_OFFICE = /^\/(dashboard|admin|account)(\/|$)/;
+
+export type CspVariables = { cspNonce: string };
+
+/**
+ * Security headers on every response. The back office gets a strict, nonce-based CSP: no
+ * third-party or injected script may run there. Public pages carry the admin's analytics and
+ * custom scripts by design (ARCHITECTURE.md §11), so they only restrict framing.
+ */
+export function securityHeaders(options: {
+  strictCsp: boolean;
+}): MiddlewareHandler<{ Variables: CspVariables }> {
+  const base = secureHeaders({
+    xFrameOptions: "SAMEORIGIN",
+    referrerPolicy: "strict-origin-when-cross-origin",
+    xContentTypeOptions: "nosniff",
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: "same-origin",
+    strictTransportSecurity: false,
+  });
+  return async (c, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    c.set("cspNonce", nonce);
+    await base(c, async () => {
+      await next();
+    });
+    if (c.res.headers.has("content-security-policy")) return;
+    const backOffice = options.strictCsp && BACK_OFFICE.test(c.req.path);
+    c.res.headers.set(
+      "content-security-policy",
+      backOffice
+        ? [
+            "default-src 'self'",
+            `script-src 'self' 'nonce-${nonce}'`,
+            "style-src 'self' 'unsafe-inline'",
+            "img-src 'self' data: blob: https:",
+            "font-src 'self' data:",
+            "connect-src 'self'",
+            "object-src 'none'",
+            "base-uri 'self'",
+            "form-action 'self'",
+            "frame-ancestors 'self'",
+          ].join("; ")
+        : "frame-ancestors 'self'",
+    );
+  };
+}

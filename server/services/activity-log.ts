@@ -1,0 +1,33 @@
+import { eq } from "drizzle-orm";
+import type { ListQuery } from "../../common/pagination";
+import type { Database } from "../db/client";
+import { activityLog } from "../db/schema";
+import { listPage } from "./list-page";
+
+export type ActivityFilters = { user_id?: string; entity_type?: string };
+
+export function listActivity(db: Database, query: ListQuery & ActivityFilters) {
+  return listPage(
+    db,
+    {
+      table: activityLog,
+      searchColumns: [
+        activityLog.action,
+        activityLog.entity_type,
+        activityLog.entity_id,
+        activityLog.user_email,
+      ],
+      sortable: {
+        created_at: activityLog.created_at,
+        action: activityLog.action,
+        entity_type: activityLog.entity_type,
+      },
+      defaultSort: "-created_at",
+      filters: [
+        query.user_id ? eq(activityLog.user_id, query.user_id) : undefined,
+        query.entity_type ? eq(activityLog.entity_type, query.entity_type) : undefined,
+      ],
+    },
+    query,
+  );
+}

@@ -1,0 +1,46 @@
+import type { Database } from "../db/client";
+import { activityLog } from "../db/schema";
+
+/** Who is acting, as the audit trail records it. */
+export type Actor = { id: string; email: string; ip: string | null };
+
+export type AuditEntry = {
+  action: string;
+  entityType: string;
+  entityId?: string | null;
+  changes?: Record<string, unknown> | null;
+};
+
+/**
+ * Records one admin write in activity_log. Call it with the transaction that made
+ * the change, so the change and its record commit or fail together.
+ */
+export async function writeAudit(
+  db: Pick<Database, "insert">,
+  actor: Actor,
+  entry: AuditEntry,
+): Promise<void> {
+  await db.insert(activityLog).values({
+    user_id: actor.id,
+    user_email: actor.email,
+    action: entry.action,
+    entity_type: entry.entityType,
+    entity_id: entry.entityId ?? null,
+    changes: entry.changes ?? null,
+    ip_address: actor.ip,
+  });
+}
+
+/** The fields of `after` that differ from `before`, as { field: { from, to } }, for the audit record. */
+export function diffChanges(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Record<string, { from: unknown; to: unknown }> {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of Object.keys(after)) {
+    if (key === "updated_at") continue;
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+      changes[key] = { from: before[key], to: after[key] };
+  }
+  return changes;
+}

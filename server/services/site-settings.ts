@@ -1,0 +1,13 @@
+import type { Database } from "../db/client";
+import { siteSettings } from "../db/schema";
+import { defaultSiteSettings } from "../db/seed-content";
+
+export type SiteSettings = typeof siteSettings.$inferSelect;
+
+/** The settings row; the defaults of spec 1 §3.3 while none exists. */
+export async function getSiteSettings(
+  db: Database,
+): Promise<Omit<SiteSettings, "id" | "created_at" | "updated_at">> {
+  const [row] = await db.select().from(siteSettings).limit(1);
+  return row ?? defaultSiteSettings;
+}
