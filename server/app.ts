@@ -95,7 +95,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     return deps.auth.handler(new Request(c.req.raw, { headers }));
   });
 
-  app.use("/api/v1/*", csrf());
+  // Writes whose body a plain HTML form could send must come from our own pages.
+  const publicOrigin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`;
+  app.use(
+    "/api/v1/*",
+    csrf({
+      origin: (origin, c) =>
+        origin === publicOrigin ||
+        origin === new URL(c.req.url).origin ||
+        (URL.canParse(origin) && new URL(origin).host === c.req.header("host")),
+    }),
+  );
   app.use("/api/v1/*", loadSession);
   app.route("/api/v1", createApiV1());
 

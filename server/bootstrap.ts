@@ -28,7 +28,7 @@ export async function bootstrap(
   try {
     await dbHandle.migrate();
     if (await seedDefaults(dbHandle.db)) logger.info("seeded default content");
-    const auth = createAuth({ db: dbHandle.db, env });
+    const auth = createAuth({ db: dbHandle.db, env, logger });
     await ensureFirstAdmin(env, dbHandle, auth, logger);
     const bus = createEventBus(dbHandle, logger);
     await bus.start();

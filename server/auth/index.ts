@@ -5,6 +5,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../common/auth";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
 import type { Env } from "../env";
+import type { Logger } from "../lib/logger";
 import { recordAdminLogin } from "../services/admins";
 
 /** The header our own middleware sets from the socket (or a trusted proxy) before better-auth sees a request. */
@@ -12,13 +13,14 @@ export const CLIENT_IP_HEADER = "x-atrium-client-ip";
 
 export type AuthOptions = {
   db: Database;
+  logger: Logger;
   env: Pick<
     Env,
     "APP_SECRET" | "PUBLIC_URL" | "PORT" | "AUTH_RATE_LIMIT_MAX" | "AUTH_RATE_LIMIT_WINDOW_SECONDS"
   >;
 };
 
-export function createAuth({ db, env }: AuthOptions) {
+export function createAuth({ db, env, logger }: AuthOptions) {
   const baseURL = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const signInRule = { window: env.AUTH_RATE_LIMIT_WINDOW_SECONDS, max: env.AUTH_RATE_LIMIT_MAX };
   return betterAuth({
@@ -27,6 +29,14 @@ export function createAuth({ db, env }: AuthOptions) {
     basePath: "/api/auth",
     secret: env.APP_SECRET,
     telemetry: { enabled: false },
+    // better-auth's messages go to our structured log instead of the console.
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => {
+        const log = level === "error" ? logger.error : level === "warn" ? logger.warn : logger.info;
+        log.call(logger, { source: "better-auth", args }, message);
+      },
+    },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {

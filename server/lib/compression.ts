@@ -1,11 +1,13 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { constants, createBrotliCompress, createGzip } from "node:zlib";
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 
-const COMPRESSIBLE =
-  /^(text\/(?!event-stream)|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+const COMPRESSIBLE = /^(text\/(?!event-stream)|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+/** JSON answers are built whole, so they are buffered: small ones are then left as they are. */
+const BUFFERED = /^application\/json/;
 const MIN_BYTES = 1024;
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 /** Brotli when the browser takes it, else gzip, for text responses; streams (SSR) stay streams. */
 export function compression(): MiddlewareHandler {
@@ -13,24 +15,36 @@ export function compression(): MiddlewareHandler {
     await next();
     const res = c.res;
     if (!res.body || res.headers.has("content-encoding") || c.req.method === "HEAD") return;
-    if (!COMPRESSIBLE.test(res.headers.get("content-type") ?? "")) return;
+    const type = res.headers.get("content-type") ?? "";
+    if (!COMPRESSIBLE.test(type)) return;
     const length = res.headers.get("content-length");
     if (length !== null && Number(length) < MIN_BYTES) return;
     const accepted = c.req.header("accept-encoding") ?? "";
     const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
     if (!encoding) return;
+
+    // Hono copies the previous response's headers onto a new c.res, so fix them up afterwards.
+    const setEncoded = (body: BodyInit) => {
+      c.res = new Response(body, { status: res.status, headers: res.headers });
+      c.res.headers.delete("content-length");
+      c.res.headers.set("content-encoding", encoding);
+      c.res.headers.set("vary", "Accept-Encoding");
+    };
+
+    if (BUFFERED.test(type)) {
+      const plain = Buffer.from(await res.arrayBuffer());
+      if (plain.byteLength < MIN_BYTES) {
+        c.res = new Response(plain, { status: res.status, headers: res.headers });
+        return;
+      }
+      setEncoded(encoding === "br" ? brotliCompressSync(plain, BROTLI) : gzipSync(plain));
+      return;
+    }
     const compressor =
       encoding === "br"
-        ? createBrotliCompress({
-            params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
-            flush: constants.BROTLI_OPERATION_FLUSH,
-          })
+        ? createBrotliCompress({ ...BROTLI, flush: constants.BROTLI_OPERATION_FLUSH })
         : createGzip({ flush: constants.Z_SYNC_FLUSH });
     const body = Readable.fromWeb(res.body as NodeReadableStream).pipe(compressor);
-    const headers = new Headers(res.headers);
-    headers.delete("content-length");
-    headers.set("content-encoding", encoding);
-    headers.append("vary", "Accept-Encoding");
-    c.res = new Response(Readable.toWeb(body) as ReadableStream, { status: res.status, headers });
+    setEncoded(Readable.toWeb(body) as ReadableStream);
   };
 }

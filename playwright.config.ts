@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end tests in Debian's Chromium against the production server (`node scripts/start.mjs`),
+ * which runs on a fresh, empty embedded database per run.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// The config is loaded by the runner and again by every worker: the runner makes the data
+// directory once and hands it to the workers through the environment they inherit.
+const DATA_DIR_VAR = "ATRIUM_E2E_DATA_DIR";
+let dataDir = process.env[DATA_DIR_VAR];
+if (!dataDir) {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "atrium-e2e-"));
+  process.env[DATA_DIR_VAR] = dataDir;
+  const created = dataDir;
+  if (!process.env.E2E_KEEP_DATA) {
+    process.on("exit", () => rmSync(created, { recursive: true, force: true }));
+  }
+}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: {
+          executablePath: "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--disable-quic",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      AUTH_RATE_LIMIT_MAX: "1000",
+      // Whatever the calling shell has set: embedded database, no unattended first admin.
+      DATABASE_URL: "",
+      PUBLIC_URL: "",
+      ATRIUM_ADMIN_EMAIL: "",
+      ATRIUM_ADMIN_PASSWORD: "",
+    },
+  },
+});

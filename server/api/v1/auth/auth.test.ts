@@ -1,0 +1,237 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cookieFrom, createTestApp, TEST_PASSWORD, type TestApp } from "../../../../tests/support/test-app";
+import { adminLoginLogs, session, user } from "../../../db/schema";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const body = async (res: Response) => (await res.json()) as Record<string, any>;
+
+describe("first administrator", () => {
+  it("is needed on a fresh database, can be created once and is then refused without invitation", async () => {
+    expect(await body(await t.request("/api/v1/auth/admin-setup"))).toEqual({ needsFirstAdmin: true });
+
+    const first = await t.request("/api/v1/auth/admin-signup", {
+      body: { email: "First@Example.com", password: TEST_PASSWORD, firstName: "Fay", lastName: "First" },
+    });
+    expect(first.status).toBe(201);
+    const created = await body(first);
+    expect(created.user).toMatchObject({ email: "first@example.com", role: "admin" });
+    expect(created.permissions).toEqual(["manage_users"]);
+    expect(cookieFrom(first)).toContain("session_token");
+
+    const second = await t.request("/api/v1/auth/admin-signup", {
+      body: { email: "second@example.com", password: TEST_PASSWORD, firstName: "Sam", lastName: "Second" },
+    });
+    expect(second.status).toBe(403);
+    expect((await body(second)).error.message).toBe(
+      "An administrator already exists. Ask an administrator for an invitation.",
+    );
+    const [row] = await t.db.select().from(user).where(eq(user.email, "second@example.com"));
+    expect(row).toBeUndefined();
+    expect(await body(await t.request("/api/v1/auth/admin-setup"))).toEqual({ needsFirstAdmin: false });
+  });
+
+  it("answers 400 with per-field messages for bad input", async () => {
+    const res = await t.request("/api/v1/auth/admin-signup", {
+      body: { email: "not-an-email", password: "short", firstName: "", lastName: "X" },
+    });
+    expect(res.status).toBe(400);
+    const { error } = await body(res);
+    expect(error.code).toBe("invalid_input");
+    expect(error.fields).toMatchObject({
+      email: "Please enter a valid email",
+      password: "Password must be at least 8 characters",
+      firstName: "First name is required",
+    });
+  });
+});
+
+describe("only one first admin under concurrent requests", () => {
+  it("lets exactly one of two simultaneous set-ups win", async () => {
+    const fresh = await createTestApp();
+    try {
+      const attempt = (email: string) =>
+        fresh.request("/api/v1/auth/admin-signup", {
+          body: { email, password: TEST_PASSWORD, firstName: "A", lastName: "B" },
+        });
+      const results = await Promise.all([attempt("racer1@example.com"), attempt("racer2@example.com")]);
+      expect(results.map((r) => r.status).sort()).toEqual([201, 403]);
+      const admins = await fresh.db.select().from(user).where(eq(user.role, "admin"));
+      expect(admins).toHaveLength(1);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe("admin login", () => {
+  it("signs an admin in and records the login with address and browser", async () => {
+    const res = await t.request("/api/v1/auth/admin-login", {
+      body: { email: "first@example.com", password: TEST_PASSWORD },
+      ip: "203.0.113.9",
+      headers: { "user-agent": "AdminBrowser/1.0" },
+    });
+    expect(res.status).toBe(200);
+    expect((await body(res)).user.role).toBe("admin");
+    const cookie = res.headers.getSetCookie().join(";");
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const [admin] = await t.db.select().from(user).where(eq(user.email, "first@example.com"));
+    const logs = await t.db.select().from(adminLoginLogs).where(eq(adminLoginLogs.admin_id, admin!.id));
+    expect(logs.some((l) => l.ip_address === "203.0.113.9" && l.user_agent === "AdminBrowser/1.0")).toBe(
+      true,
+    );
+    expect(admin!.lastLogin).toBeInstanceOf(Date);
+  });
+
+  it("refuses a wrong password with the spec's message", async () => {
+    const res = await t.request("/api/v1/auth/admin-login", {
+      body: { email: "first@example.com", password: "wrong-password" },
+    });
+    expect(res.status).toBe(401);
+    expect((await body(res)).error.message).toBe("Invalid credentials or not authorized as admin");
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("refuses a client and leaves them signed out", async () => {
+    const client = await t.signUpClient();
+    const [row] = await t.db.select().from(user).where(eq(user.email, client.email));
+    const before = await t.db.select().from(session).where(eq(session.userId, row!.id));
+
+    const res = await t.request("/api/v1/auth/admin-login", {
+      body: { email: client.email, password: TEST_PASSWORD },
+    });
+    expect(res.status).toBe(403);
+    expect((await body(res)).error.message).toBe("User is not authorized as an admin");
+    expect(cookieFrom(res)).toBe("");
+    const after = await t.db.select().from(session).where(eq(session.userId, row!.id));
+    expect(after).toHaveLength(before.length);
+    const logs = await t.db.select().from(adminLoginLogs).where(eq(adminLoginLogs.admin_id, row!.id));
+    expect(logs).toHaveLength(0);
+  });
+});
+
+describe("client registration", () => {
+  it("makes a client, whatever role the request asks for", async () => {
+    const email = `sneaky-${crypto.randomUUID()}@example.com`;
+    const res = await t.request("/api/auth/sign-up/email", {
+      body: {
+        email,
+        password: TEST_PASSWORD,
+        name: "S N",
+        firstName: "S",
+        lastName: "N",
+        company: "Co",
+        role: "admin",
+      },
+    });
+    // better-auth refuses fields that are not input fields, or ignores them; either way no admin is made.
+    const [row] = await t.db.select().from(user).where(eq(user.email, email));
+    if (res.ok) {
+      expect(row?.role).toBe("client");
+      expect(row).toMatchObject({ firstName: "S", lastName: "N", company: "Co" });
+    } else {
+      expect(res.status).toBe(400);
+      expect(row).toBeUndefined();
+    }
+  });
+
+  it("stores first name, last name and company and reports them in the session", async () => {
+    const { email, cookie } = await t.signUpClient();
+    const info = await body(await t.request("/api/v1/auth/session", { cookie }));
+    expect(info.user).toMatchObject({
+      email,
+      role: "client",
+      firstName: "Casey",
+      lastName: "Client",
+      company: "Acme",
+    });
+    expect(info.permissions).toEqual([]);
+  });
+
+  it("reports an anonymous session as user null", async () => {
+    expect(await body(await t.request("/api/v1/auth/session"))).toEqual({ user: null, permissions: [] });
+  });
+});
+
+describe("logout", () => {
+  it("revokes every session of an admin", async () => {
+    const a = await t.signInFirstAdmin("first@example.com");
+    const b = await t.signInFirstAdmin("first@example.com");
+    expect((await body(await t.request("/api/v1/auth/session", { cookie: b.cookie }))).user).not.toBeNull();
+
+    const res = await t.request("/api/v1/auth/logout", { method: "POST", body: {}, cookie: a.cookie });
+    expect(res.status).toBe(200);
+    expect((await body(await t.request("/api/v1/auth/session", { cookie: a.cookie }))).user).toBeNull();
+    expect((await body(await t.request("/api/v1/auth/session", { cookie: b.cookie }))).user).toBeNull();
+  });
+
+  it("ends only the current session of a client", async () => {
+    const client = await t.signUpClient();
+    const second = await t.request("/api/auth/sign-in/email", {
+      body: { email: client.email, password: TEST_PASSWORD },
+    });
+    const otherCookie = cookieFrom(second);
+    await t.request("/api/v1/auth/logout", { method: "POST", body: {}, cookie: client.cookie });
+    expect((await body(await t.request("/api/v1/auth/session", { cookie: client.cookie }))).user).toBeNull();
+    expect(
+      (await body(await t.request("/api/v1/auth/session", { cookie: otherCookie }))).user,
+    ).not.toBeNull();
+  });
+});
+
+describe("sign-in rate limit", () => {
+  it("answers 429 after too many attempts from one address", async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_MAX: "3" });
+    try {
+      const attempt = (ip: string) =>
+        limited.request("/api/v1/auth/admin-login", {
+          body: { email: "x@example.com", password: "nope-nope" },
+          ip,
+        });
+      for (let i = 0; i < 3; i++) expect((await attempt("198.51.100.7")).status).toBe(401);
+      const blocked = await attempt("198.51.100.7");
+      expect(blocked.status).toBe(429);
+      expect((await body(blocked)).error.message).toBe(
+        "Too many sign-in attempts. Please wait a minute and try again.",
+      );
+      // Another address is not affected.
+      expect((await attempt("198.51.100.8")).status).toBe(401);
+
+      const direct = () =>
+        limited.request("/api/auth/sign-in/email", {
+          body: { email: "y@example.com", password: "nope-nope" },
+          ip: "198.51.100.9",
+        });
+      for (let i = 0; i < 3; i++) expect((await direct()).status).toBe(401);
+      expect((await direct()).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe("first admin from the environment", () => {
+  it("is created at start when ATRIUM_ADMIN_EMAIL and ATRIUM_ADMIN_PASSWORD are set", async () => {
+    const withEnv = await createTestApp({
+      ATRIUM_ADMIN_EMAIL: "ops@example.com",
+      ATRIUM_ADMIN_PASSWORD: TEST_PASSWORD,
+    });
+    try {
+      const res = await withEnv.request("/api/v1/auth/admin-login", {
+        body: { email: "ops@example.com", password: TEST_PASSWORD },
+      });
+      expect(res.status).toBe(200);
+      expect(await body(await withEnv.request("/api/v1/auth/admin-setup"))).toEqual({
+        needsFirstAdmin: false,
+      });
+    } finally {
+      await withEnv.close();
+    }
+  });
+});

@@ -1,0 +1,194 @@
+import type { Page } from "@playwright/test";
+import {
+  ensureAdmin,
+  expect,
+  newPerson,
+  type Person,
+  registerClient,
+  sessionUser,
+  signInAdmin,
+  test,
+  toast,
+} from "../support/e2e-fixtures";
+
+/**
+ * The back office. The database of a run starts without any administrator, and the first one
+ * can be created only once, so this file runs in order: its first test creates the administrator
+ * through the set-up page, the later ones sign in with it (or create it through the API when
+ * run on their own).
+ */
+test.describe.configure({ mode: "serial" });
+
+const admin: Person = { ...newPerson("admin"), firstName: "Grace", lastName: "Hopper" };
+
+async function fillAdminSignup(page: Page, person: Person) {
+  await page.getByLabel("First name").fill(person.firstName);
+  await page.getByLabel("Last name").fill(person.lastName);
+  await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("Password").fill(person.password);
+  await page.getByRole("button", { name: "Create administrator" }).click();
+}
+
+async function fillAdminLogin(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function expectDashboardOf(page: Page, email: string) {
+  await expect(page).toHaveURL("/dashboard");
+  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Signed in as ${email}` })).toBeVisible();
+}
+
+test("first-admin set-up creates the administrator once", async ({ page, newContext }) => {
+  await page.goto("/admin/login");
+  await expect(page.getByText("No administrator exists yet.")).toBeVisible();
+  await page.getByRole("link", { name: "Create the administrator account" }).click();
+
+  await expect(page).toHaveURL("/admin/signup");
+  await expect(page.getByText("Create the first administrator account")).toBeVisible();
+  await fillAdminSignup(page, admin);
+  await expectDashboardOf(page, admin.email);
+
+  // Later, anyone signed out who opens the set-up page finds it closed.
+  const other = await (await newContext()).newPage();
+  await other.goto("/admin/signup");
+  await expect(
+    other.getByText("An administrator already exists. Ask an administrator for an invitation."),
+  ).toBeVisible();
+  await expect(other.getByRole("button", { name: "Create administrator" })).toHaveCount(0);
+  await expect(other.getByLabel("Password")).toHaveCount(0);
+
+  await other.goto("/admin/login");
+  await expect(other.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  await expect(other.getByText("No administrator exists yet.")).toHaveCount(0);
+});
+
+test.describe("with an administrator", () => {
+  test.beforeEach(async ({ request, baseURL }) => {
+    await ensureAdmin(request, baseURL, admin);
+  });
+
+  test("admin login leads to the dashboard", async ({ page }) => {
+    await page.goto("/admin/login");
+    await fillAdminLogin(page, admin.email, admin.password);
+    await expect(toast(page, "Admin Login Successful")).toBeVisible();
+    await expectDashboardOf(page, admin.email);
+  });
+
+  test("admin login with a wrong password is refused", async ({ page }) => {
+    await page.goto("/admin/login");
+    await fillAdminLogin(page, admin.email, "wrong-password-123");
+    const failed = toast(page, "Login Failed");
+    await expect(failed).toBeVisible();
+    await expect(failed).toContainText("Invalid credentials or not authorized as admin");
+    await expect(page).toHaveURL("/admin/login");
+    await expect(page.getByLabel("Email")).toHaveValue(admin.email);
+    expect(await sessionUser(page)).toBeNull();
+  });
+
+  test("a client's credentials on the admin login are refused and leave them signed out", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const client = newPerson("client-at-admin");
+    await registerClient(request, baseURL, client);
+
+    await page.goto("/admin/login");
+    await fillAdminLogin(page, client.email, client.password);
+    const failed = toast(page, "Login Failed");
+    await expect(failed).toBeVisible();
+    await expect(failed).toContainText("User is not authorized as an admin");
+    await expect(page).toHaveURL("/admin/login");
+    expect(await sessionUser(page)).toBeNull();
+  });
+
+  test("logout in the dashboard sidebar signs the admin out", async ({ page, context, baseURL }) => {
+    await signInAdmin(context, baseURL, admin);
+    await page.goto("/dashboard");
+    await expectDashboardOf(page, admin.email);
+
+    await page
+      .getByRole("complementary", { name: "Dashboard" })
+      .getByRole("button", { name: "Logout" })
+      .click();
+    await expect(toast(page, "Logged Out")).toBeVisible();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+    expect(await sessionUser(page)).toBeNull();
+  });
+
+  test("admin logout ends the admin's sessions everywhere", async ({ page, newContext, baseURL }) => {
+    const elsewhere = await newContext();
+    await signInAdmin(elsewhere, baseURL, admin);
+    const elsewherePage = await elsewhere.newPage();
+    await elsewherePage.goto("/dashboard");
+    await expectDashboardOf(elsewherePage, admin.email);
+
+    await page.goto("/admin/login");
+    await fillAdminLogin(page, admin.email, admin.password);
+    await expectDashboardOf(page, admin.email);
+    await page
+      .getByRole("complementary", { name: "Dashboard" })
+      .getByRole("button", { name: "Logout" })
+      .click();
+    await expect(page).toHaveURL("/");
+
+    expect(await sessionUser(elsewherePage)).toBeNull();
+    await elsewherePage.reload();
+    await expect(elsewherePage).toHaveURL("/login");
+  });
+
+  test("an invited administrator signs up with the link, once", async ({
+    page,
+    context,
+    newContext,
+    baseURL,
+  }) => {
+    await signInAdmin(context, baseURL, admin);
+    await page.goto("/dashboard");
+    await expectDashboardOf(page, admin.email);
+
+    const invited: Person = { ...newPerson("invited"), firstName: "Katherine", lastName: "Johnson" };
+    const card = page.getByRole("region", { name: "Invite an administrator" });
+    await card.getByLabel("Email of the new administrator").fill(invited.email);
+    await card.getByRole("button", { name: "Create invitation" }).click();
+    await expect(toast(page, "Invitation created")).toBeVisible();
+    const link = await card.getByLabel("Invitation link").inputValue();
+    expect(link).toContain("/admin/signup?invitation=");
+
+    const invitee = await (await newContext()).newPage();
+    await invitee.goto(link);
+    await expect(invitee.getByText("Accept your invitation to the back office")).toBeVisible();
+    await fillAdminSignup(invitee, invited);
+    await expectDashboardOf(invitee, invited.email);
+
+    // The link works once only.
+    const again = await (await newContext()).newPage();
+    await again.goto(link);
+    await fillAdminSignup(again, { ...invited, email: invited.email });
+    const failed = toast(again, "Registration Failed");
+    await expect(failed).toBeVisible();
+    await expect(failed).toContainText("This invitation is invalid or has expired.");
+    await expect(again).toHaveURL(/\/admin\/signup\?invitation=/);
+    expect(await sessionUser(again)).toBeNull();
+  });
+
+  test("the dashboard fits a 375 px wide phone screen", async ({ newContext, baseURL }) => {
+    const phone = await newContext({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+    await signInAdmin(phone, baseURL, admin);
+    const page = await phone.newPage();
+    await page.goto("/dashboard");
+    await expectDashboardOf(page, admin.email);
+    await expect(page.getByRole("heading", { name: "Invite an administrator" })).toBeVisible();
+
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(widths.client).toBe(375);
+    expect(widths.scroll).toBeLessThanOrEqual(375);
+  });
+});

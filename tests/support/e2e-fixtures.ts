@@ -1,0 +1,164 @@
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  type ConsoleMessage,
+  expect,
+  type Page,
+} from "@playwright/test";
+
+/**
+ * Failed API calls that a test provokes on purpose (wrong password, client on the admin login,
+ * duplicate e-mail, used invitation) make Chromium log "Failed to load resource: … status of
+ * 401/403/422". Those, and only those, are not errors of the page.
+ */
+const EXPECTED_FAILED_RESOURCE =
+  /^Failed to load resource: the server responded with a status of (401|403|422)\b/;
+
+function isExpected(message: ConsoleMessage): boolean {
+  if (!EXPECTED_FAILED_RESOURCE.test(message.text())) return false;
+  const url = message.location().url;
+  try {
+    return new URL(url).pathname.startsWith("/api/");
+  } catch {
+    return false;
+  }
+}
+
+/** Collects console errors and uncaught page errors of every page of the contexts it watches. */
+class ErrorWatch {
+  readonly errors: string[] = [];
+
+  watch(context: BrowserContext) {
+    context.on("console", (message) => {
+      if (message.type() !== "error" || isExpected(message)) return;
+      this.errors.push(`console.error at ${message.location().url || "?"}: ${message.text()}`);
+    });
+    context.on("weberror", (webError) => {
+      const err = webError.error();
+      this.errors.push(`uncaught ${err.name}: ${err.message}`);
+    });
+  }
+}
+
+type Fixtures = {
+  /** Auto fixture: the test fails if any watched page logged an error. */
+  errorWatch: ErrorWatch;
+  /** A further, separate browser context (another browser, another device), watched for errors too. */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+};
+
+export const test = base.extend<Fixtures>({
+  errorWatch: [
+    async ({ context }, use) => {
+      const watch = new ErrorWatch();
+      watch.watch(context);
+      await use(watch);
+      expect(watch.errors, "errors in the browser console").toEqual([]);
+    },
+    { auto: true },
+  ],
+  newContext: async ({ browser, baseURL, errorWatch }, use) => {
+    const created: BrowserContext[] = [];
+    await use(async (options = {}) => {
+      const context = await browser.newContext({ baseURL, ...options });
+      errorWatch.watch(context);
+      created.push(context);
+      return context;
+    });
+    for (const context of created) await context.close();
+  },
+});
+
+export { expect };
+
+export const PASSWORD = "correct-horse-battery";
+
+/** An address no other test (or earlier run) uses. */
+export function uniqueEmail(prefix: string): string {
+  const random = Math.random().toString(36).slice(2, 8);
+  return `${prefix}-${Date.now().toString(36)}-${random}@example.com`;
+}
+
+export type Person = { email: string; password: string; firstName: string; lastName: string };
+
+export function newPerson(prefix: string): Person {
+  return { email: uniqueEmail(prefix), password: PASSWORD, firstName: "Ada", lastName: "Lovelace" };
+}
+
+/** better-auth wants an Origin on POSTs; the site's own origin is trusted. */
+function originOf(baseURL: string | undefined): Record<string, string> {
+  if (!baseURL) throw new Error("baseURL is not configured");
+  return { origin: new URL(baseURL).origin };
+}
+
+/** Registers a client account through the API (as the register page does). */
+export async function registerClient(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  person: Person,
+  company = "Analytical Engines Ltd",
+): Promise<void> {
+  const res = await request.post("/api/auth/sign-up/email", {
+    headers: originOf(baseURL),
+    data: {
+      email: person.email,
+      password: person.password,
+      name: `${person.firstName} ${person.lastName}`,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      company,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Signs a client in through the API; the context's request shares the cookie jar with its pages. */
+export async function signInClient(context: BrowserContext, baseURL: string | undefined, person: Person) {
+  const res = await context.request.post("/api/auth/sign-in/email", {
+    headers: originOf(baseURL),
+    data: { email: person.email, password: person.password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Signs an admin in through the API. */
+export async function signInAdmin(context: BrowserContext, baseURL: string | undefined, person: Person) {
+  const res = await context.request.post("/api/v1/auth/admin-login", {
+    headers: originOf(baseURL),
+    data: { email: person.email, password: person.password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+export async function needsFirstAdmin(request: APIRequestContext): Promise<boolean> {
+  const res = await request.get("/api/v1/auth/admin-setup");
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { needsFirstAdmin: boolean }).needsFirstAdmin;
+}
+
+/**
+ * Makes sure `admin` can sign in: creates it as the first admin when the database has none yet
+ * (so a test still works when run on its own); otherwise it must already exist.
+ */
+export async function ensureAdmin(request: APIRequestContext, baseURL: string | undefined, admin: Person) {
+  if (!(await needsFirstAdmin(request))) return;
+  const res = await request.post("/api/v1/auth/admin-signup", {
+    headers: originOf(baseURL),
+    data: admin,
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** Who the server thinks is signed in for this page's context. */
+export async function sessionUser(page: Page): Promise<{ email: string; role: string } | null> {
+  const res = await page.request.get("/api/v1/auth/session");
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { user: { email: string; role: string } | null }).user;
+}
+
+/** A sonner toast, found by its title. */
+export function toast(page: Page, title: string) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: title });
+}

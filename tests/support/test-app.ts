@@ -1,0 +1,101 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type AppOptions, createApp } from "../../server/app";
+import { bootstrap, shutdownDeps } from "../../server/bootstrap";
+import type { AppDeps } from "../../server/context";
+import { loadEnv } from "../../server/env";
+import { createTestDb } from "./test-db";
+
+export const ORIGIN = "http://localhost:3000";
+export const TEST_PASSWORD = "correct-horse-1";
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The whole server (real auth, real database) in process, answering through app.request. */
+export async function createTestApp(envOverrides: Record<string, string> = {}, options: AppOptions = {}) {
+  const dbHandle = await createTestDb();
+  const env = loadEnv({
+    NODE_ENV: "test",
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "atrium-data-")),
+    APP_SECRET: "test-secret-test-secret-test-secret-0123",
+    LOG_LEVEL: "silent",
+    AUTH_RATE_LIMIT_MAX: "1000",
+    ...envOverrides,
+  });
+  const deps: AppDeps = { ...(await bootstrap(env, { dbHandle })), sseHeartbeatMs: 200 };
+  const app = createApp(deps, options);
+
+  /** A request as if from `ip`; JSON bodies get the content type, and POSTs our Origin. */
+  function request(
+    pathname: string,
+    init: {
+      method?: string;
+      body?: unknown;
+      cookie?: string;
+      headers?: Record<string, string>;
+      ip?: string;
+    } = {},
+  ) {
+    const headers = new Headers(init.headers);
+    if (init.cookie) headers.set("cookie", init.cookie);
+    const method = init.method ?? (init.body === undefined ? "GET" : "POST");
+    if (method !== "GET") headers.set("origin", headers.get("origin") ?? ORIGIN);
+    if (init.body !== undefined) headers.set("content-type", "application/json");
+    if (!headers.has("user-agent")) headers.set("user-agent", "vitest");
+    return app.request(
+      pathname,
+      { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) },
+      { incoming: { socket: { remoteAddress: init.ip ?? "127.0.0.1" } } },
+    );
+  }
+
+  /** Registers a client and signs them in; returns their cookie. */
+  async function signUpClient(email = `client-${crypto.randomUUID()}@example.com`) {
+    const res = await request("/api/auth/sign-up/email", {
+      body: {
+        email,
+        password: TEST_PASSWORD,
+        name: "Casey Client",
+        firstName: "Casey",
+        lastName: "Client",
+        company: "Acme",
+      },
+    });
+    if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+    const login = await request("/api/auth/sign-in/email", { body: { email, password: TEST_PASSWORD } });
+    if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
+    return { email, cookie: cookieFrom(login) };
+  }
+
+  /** Creates the first admin (or signs in if one exists with that email); returns their cookie. */
+  async function signInFirstAdmin(email = "owner@example.com") {
+    const setup = (await (await request("/api/v1/auth/admin-setup")).json()) as { needsFirstAdmin: boolean };
+    const res = setup.needsFirstAdmin
+      ? await request("/api/v1/auth/admin-signup", {
+          body: { email, password: TEST_PASSWORD, firstName: "Olive", lastName: "Owner" },
+        })
+      : await request("/api/v1/auth/admin-login", { body: { email, password: TEST_PASSWORD } });
+    if (!res.ok) throw new Error(`admin sign-in failed: ${res.status} ${await res.text()}`);
+    return { email, cookie: cookieFrom(res) };
+  }
+
+  return {
+    app,
+    deps,
+    db: deps.db,
+    request,
+    signUpClient,
+    signInFirstAdmin,
+    close: () => shutdownDeps(deps),
+  };
+}
+
+/** The "name=value" pairs of a response's Set-Cookie headers, ready for a Cookie header. */
+export function cookieFrom(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .filter((pair) => !pair?.endsWith("="))
+    .join("; ");
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["server/**/*.test.ts", "common/**/*.test.ts", "app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    globalSetup: ["tests/support/global-setup.ts"],
+    // Each file gets its own in-memory database (a copy of one migrated template), so files run in parallel.
+    pool: "forks",
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
