@@ -12,7 +12,9 @@ beforeAll(async () => {
         const { pathname } = new URL(request.url);
         if (pathname === "/styles.css") {
           const css = "body { color: red; }\n".repeat(200);
-          return new Response(css, { headers: { "content-type": "text/css", "content-length": String(css.length) } });
+          return new Response(css, {
+            headers: { "content-type": "text/css", "content-length": String(css.length) },
+          });
         }
         if (pathname === "/boom") throw new Error("secret: password=hunter2 at /srv/app.ts:12");
         return new Response(`<html><body>${"page ".repeat(500)}</body></html>`, {
@@ -110,7 +112,10 @@ describe("compression", () => {
 
 describe("OpenAPI", () => {
   it("serves the document and the docs page", async () => {
-    const doc = (await (await t.request("/api/v1/openapi.json")).json()) as { openapi: string; paths: object };
+    const doc = (await (await t.request("/api/v1/openapi.json")).json()) as {
+      openapi: string;
+      paths: object;
+    };
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths)).toContain("/admin/activity-log");
     const docs = await t.request("/api/docs");

@@ -65,9 +65,16 @@ describe("default content", () => {
 
   it("has one template per template type and the default contact fields in order", async () => {
     const types = (await handle.db.select().from(emailTemplates)).map((t) => t.template_type).sort();
-    expect(types).toEqual(
-      ["contact_response", "custom", "follow_up", "project_update", "quote_request", "quote_response", "requirement_response", "welcome"],
-    );
+    expect(types).toEqual([
+      "contact_response",
+      "custom",
+      "follow_up",
+      "project_update",
+      "quote_request",
+      "quote_response",
+      "requirement_response",
+      "welcome",
+    ]);
     const fields = await handle.db.select().from(contactFormFields).orderBy(contactFormFields.order_index);
     expect(fields.map((f) => f.field_name)).toEqual(["name", "email", "company", "message"]);
   });
@@ -83,7 +90,9 @@ describe("constraints", () => {
   it("rejects unknown status and priority values", async () => {
     const base = { name: "N", email: "n@example.com", project_type: "Other", project_description: "D" };
     await expect(handle.db.insert(requirementForms).values({ ...base, status: "done" })).rejects.toThrow();
-    await expect(handle.db.insert(requirementForms).values({ ...base, priority: "whenever" })).rejects.toThrow();
+    await expect(
+      handle.db.insert(requirementForms).values({ ...base, priority: "whenever" }),
+    ).rejects.toThrow();
     const [row] = await handle.db.insert(requirementForms).values(base).returning();
     expect(row).toMatchObject({ status: "new", priority: "normal" });
   });

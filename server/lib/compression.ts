@@ -3,7 +3,8 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 
-const COMPRESSIBLE = /^(text\/(?!event-stream)|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+const COMPRESSIBLE =
+  /^(text\/(?!event-stream)|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 /** JSON answers are built whole, so they are buffered: small ones are then left as they are. */
 const BUFFERED = /^application\/json/;
 const MIN_BYTES = 1024;

@@ -46,7 +46,12 @@ describe("GET /api/v1/events", () => {
     await new Promise((r) => setTimeout(r, 100));
     const [row] = await t.db
       .insert(requirementForms)
-      .values({ name: "Ria", email: "ria@example.com", project_type: "Mobile App", project_description: "An app" })
+      .values({
+        name: "Ria",
+        email: "ria@example.com",
+        project_type: "Mobile App",
+        project_description: "An app",
+      })
       .returning();
     const events = await received;
     expect(events[0]!.event).toBe("ready");
