@@ -1,0 +1,38 @@
+import { serve } from "@hono/node-server";
+import { type AppOptions, createApp } from "./app";
+import { bootstrap, shutdownDeps } from "./bootstrap";
+import type { Env } from "./env";
+
+/**
+ * Starts the HTTP server and installs the shutdown handlers: on SIGTERM or SIGINT it ends the
+ * event streams, stops accepting connections, lets in-flight requests finish, closes the
+ * database and exits 0.
+ */
+export async function startServer(env: Env, options: AppOptions) {
+  const deps = await bootstrap(env);
+  const app = createApp(deps, options);
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    deps.logger.info(`Atrium is running on http://localhost:${info.port}`);
+  });
+
+  let stopping: Promise<void> | null = null;
+  const stop = (signal: string) => {
+    stopping ??= (async () => {
+      deps.logger.info({ signal }, "shutting down");
+      // Should anything hang, do not wait forever.
+      setTimeout(() => process.exit(1), 10_000).unref();
+      // Event streams never end by themselves; close them so the server can close.
+      await deps.bus.stop();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        if ("closeIdleConnections" in server) server.closeIdleConnections();
+      });
+      await shutdownDeps(deps);
+      process.exit(0);
+    })();
+    return stopping;
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+  return { deps, server };
+}
