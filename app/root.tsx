@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -7,11 +7,19 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
+  useNavigation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import { Toaster } from "sonner";
-import { ApplicationError, NotFoundScreen } from "~/components/screens/screens";
+import {
+  ApplicationError,
+  LoadingScreen,
+  NotFoundScreen,
+  RouteLoadError,
+} from "~/components/screens/screens";
+import { isChunkLoadError, routeLabel } from "~/lib/route-label";
 import { ThemeProvider, themeScript, useTheme } from "~/lib/theme";
 import type { Route } from "./+types/root";
 import { getSiteSettings } from "./root.server";
@@ -78,6 +86,7 @@ export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
+      <PendingNavigation />
       <ThemedToaster />
     </QueryClientProvider>
   );
@@ -90,8 +99,28 @@ function ThemedToaster() {
   );
 }
 
+/** Spec 1 §2.2: while the next page's code and data load, say so (after a short grace period). */
+function PendingNavigation() {
+  const navigation = useNavigation();
+  const [visible, setVisible] = useState(false);
+  const target = navigation.location?.pathname;
+  useEffect(() => {
+    if (navigation.state !== "loading" || !target) return setVisible(false);
+    const timer = setTimeout(() => setVisible(true), 300);
+    return () => clearTimeout(timer);
+  }, [navigation.state, target]);
+  if (!visible || !target) return null;
+  return (
+    <div className="fixed inset-0 z-50 bg-bg/90">
+      <LoadingScreen route={routeLabel(target)} />
+    </div>
+  );
+}
+
 export function ErrorBoundary() {
   const error = useRouteError();
+  const location = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  if (isChunkLoadError(error)) return <RouteLoadError route={routeLabel(location.pathname)} error={error} />;
   return <ApplicationError error={error} />;
 }
