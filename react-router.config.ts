@@ -5,4 +5,9 @@ export default {
   ssr: true,
   appDirectory: "app",
   buildDirectory: "build",
+  future: {
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
 } satisfies Config;

@@ -4,6 +4,7 @@ import path from "node:path";
 import { type AppOptions, createApp } from "../../server/app";
 import { bootstrap, shutdownDeps } from "../../server/bootstrap";
 import type { AppDeps } from "../../server/context";
+import type { DbHandle } from "../../server/db/client";
 import { loadEnv } from "../../server/env";
 import { createTestDb } from "./test-db";
 
@@ -13,8 +14,11 @@ export const TEST_PASSWORD = "correct-horse-1";
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The whole server (real auth, real database) in process, answering through app.request. */
-export async function createTestApp(envOverrides: Record<string, string> = {}, options: AppOptions = {}) {
-  const dbHandle = await createTestDb();
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  options: AppOptions & { dbHandle?: DbHandle } = {},
+) {
+  const dbHandle = options.dbHandle ?? (await createTestDb());
   const env = loadEnv({
     NODE_ENV: "test",
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "atrium-data-")),

@@ -8,7 +8,7 @@ import { type DbHandle, openDatabase } from "../../server/db/client";
  * A fresh, migrated database for one test file: a copy of the PGlite template by default,
  * or a new database on the PostgreSQL server when DATABASE_URL is set (dropped on close).
  */
-export async function createTestDb(): Promise<DbHandle> {
+export async function createTestDb(): Promise<DbHandle & { url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const template = inject("pgliteTemplate");
@@ -24,6 +24,7 @@ export async function createTestDb(): Promise<DbHandle> {
   const close = handle.close;
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await close();
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

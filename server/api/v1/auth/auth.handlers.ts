@@ -72,7 +72,8 @@ authRouter.openapi(adminSignupRoute, async (c) => {
 async function forwardToAuth(c: Context<AppEnv>, path: string, body: unknown): Promise<Response> {
   const url = new URL(`/api/auth${path}`, c.req.url);
   const headers = new Headers({ "content-type": "application/json", origin: url.origin });
-  for (const name of ["cookie", "user-agent"]) {
+  // The host too: better-auth trusts the request's own origin, which it derives from it.
+  for (const name of ["host", "cookie", "user-agent"]) {
     const value = c.req.header(name);
     if (value) headers.set(name, value);
   }

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../tests/support/test-app";
+import { createTestDb } from "../tests/support/test-db";
+import { openDatabase } from "./db/client";
+import { contactMessages } from "./db/schema";
+
+/**
+ * Two server instances on one database. On PostgreSQL (DATABASE_URL set) each has its own
+ * connection pool and LISTEN connection, as two processes would; on PGlite they share the
+ * embedded database. Either way nothing may depend on in-process state.
+ */
+let one: TestApp;
+let two: TestApp;
+let closeShared: () => Promise<void>;
+
+beforeAll(async () => {
+  const shared = await createTestDb();
+  const second = shared.url ? await openDatabase({ kind: "postgres", url: shared.url }) : undefined;
+  one = await createTestApp({}, { dbHandle: { ...shared, close: async () => {} } });
+  two = await createTestApp({}, { dbHandle: second ?? { ...shared, close: async () => {} } });
+  closeShared = shared.close;
+});
+afterAll(async () => {
+  await one.close();
+  await two.close();
+  await closeShared();
+});
+
+describe("two server instances on one database", () => {
+  it("accept a session made on the other", async () => {
+    const { cookie } = await one.signInFirstAdmin();
+    const res = await two.request("/api/v1/auth/session", { cookie });
+    expect(((await res.json()) as { user: { email: string } }).user.email).toBe("owner@example.com");
+  });
+
+  it("deliver a change made through one to an event stream of the other", async () => {
+    const { cookie } = await one.signInFirstAdmin();
+    const stream = await two.request("/api/v1/events", { cookie });
+    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = "";
+    await new Promise((r) => setTimeout(r, 100));
+    // A visitor's contact message, stored through instance one.
+    await one.deps.db
+      .insert(contactMessages)
+      .values({ name: "Vi", email: "vi@example.com", message: "Hello" });
+    const deadline = Date.now() + 5000;
+    while (!text.includes("contact_messages") && Date.now() < deadline) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += value;
+    }
+    await reader.cancel();
+    expect(text).toMatch(
+      /event: change\ndata: \{"table":"contact_messages","op":"INSERT","id":"[0-9a-f-]{36}"\}/,
+    );
+  });
+});
