@@ -41,6 +41,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
+/** An inline icon, so browsers do not ask for a /favicon.ico that does not exist (a 404 in every console). */
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#2563eb"/></svg>',
+)}`;
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", type: "image/svg+xml", href: FAVICON }];
+
 export function meta({ data }: Route.MetaArgs) {
   const name = data?.settings.site_name ?? "Atrium";
   return [

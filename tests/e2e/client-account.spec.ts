@@ -55,17 +55,47 @@ test.describe("register", () => {
     await expect(page).toHaveURL("/register");
   });
 
-  test("an e-mail that is already registered is refused", async ({ page, request, baseURL }) => {
+  test("an e-mail that is already registered cannot be taken over", async ({ page, request, baseURL }) => {
     const person = newPerson("taken");
     await registerClient(request, baseURL, person);
 
+    // better-auth answers a duplicate sign-up like a new one (autoSignIn is off), so the form
+    // does not reveal which addresses have accounts; nothing is created or changed.
     await page.goto("/register");
-    await fillRegisterForm(page, person, "Copycat Inc");
+    await fillRegisterForm(page, { ...person, password: "intruder-password" }, "Copycat Inc");
+    await page.getByRole("button", { name: "Register" }).click();
+    await expect(toast(page, "Registration Successful")).toBeVisible();
+    await expect(page).toHaveURL("/login");
+
+    await fillLogin(page, person.email, "intruder-password");
+    await expect(toast(page, "Login Failed")).toBeVisible();
+    await expect(page).toHaveURL("/login");
+
+    await page.getByLabel("Password").fill(person.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByTestId("signed-in-as")).toHaveText(person.email);
+  });
+
+  test("a refused registration shows “Registration Failed” and keeps the form", async ({ page }) => {
+    const person = newPerson("refused");
+    // The server refusing the account (e.g. the address is not allowed).
+    await page.route("**/api/auth/sign-up/email", (route) =>
+      route.fulfill({
+        status: 422,
+        json: { code: "FAILED_TO_CREATE_USER", message: "Failed to create user" },
+      }),
+    );
+    await page.goto("/register");
+    await fillRegisterForm(page, person, "Refused Ltd");
     await page.getByRole("button", { name: "Register" }).click();
 
-    await expect(toast(page, "Registration Failed")).toBeVisible();
+    const failed = toast(page, "Registration Failed");
+    await expect(failed).toBeVisible();
+    await expect(failed).toContainText("There was a problem creating your account. Please try again.");
     await expect(page).toHaveURL("/register");
     await expect(page.getByLabel("Email")).toHaveValue(person.email);
+    await expect(page.getByLabel("Company")).toHaveValue("Refused Ltd");
   });
 });
 

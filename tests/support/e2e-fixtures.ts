@@ -10,29 +10,44 @@ import {
 
 /**
  * Failed API calls that a test provokes on purpose (wrong password, client on the admin login,
- * duplicate e-mail, used invitation) make Chromium log "Failed to load resource: … status of
+ * refused registration, used invitation) make Chromium log "Failed to load resource: … status of
  * 401/403/422". Those, and only those, are not errors of the page.
  */
 const EXPECTED_FAILED_RESOURCE =
   /^Failed to load resource: the server responded with a status of (401|403|422)\b/;
 
+function pathOf(url: string): string | null {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return null;
+  }
+}
+
 function isExpected(message: ConsoleMessage): boolean {
   if (!EXPECTED_FAILED_RESOURCE.test(message.text())) return false;
-  const url = message.location().url;
-  try {
-    return new URL(url).pathname.startsWith("/api/");
-  } catch {
-    return false;
-  }
+  return pathOf(message.location().url)?.startsWith("/api/") ?? false;
 }
 
 /** Collects console errors and uncaught page errors of every page of the contexts it watches. */
 class ErrorWatch {
   readonly errors: string[] = [];
+  private readonly allowed: { text: RegExp; path: string }[] = [];
+
+  /** Declares one more console error this test provokes on purpose, for the resource at `path`. */
+  allow(text: RegExp, path: string) {
+    this.allowed.push({ text, path });
+  }
+
+  private isAllowed(message: ConsoleMessage): boolean {
+    if (isExpected(message)) return true;
+    const path = pathOf(message.location().url);
+    return this.allowed.some((a) => a.path === path && a.text.test(message.text()));
+  }
 
   watch(context: BrowserContext) {
     context.on("console", (message) => {
-      if (message.type() !== "error" || isExpected(message)) return;
+      if (message.type() !== "error" || this.isAllowed(message)) return;
       this.errors.push(`console.error at ${message.location().url || "?"}: ${message.text()}`);
     });
     context.on("weberror", (webError) => {

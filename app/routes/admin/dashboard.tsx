@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { LayoutDashboard, LogOut } from "lucide-react";
-import { NavLink, redirect, useNavigate } from "react-router";
+import { NavLink, replace, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { ThemeToggle } from "~/components/layout/theme-toggle";
 import { NoAccessScreen, SomethingWentWrong } from "~/components/screens/screens";
@@ -23,7 +23,7 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export async function clientLoader() {
   const session = await fetchSession();
-  if (!session.user) throw redirect("/login");
+  if (!session.user) throw replace("/login");
   return session;
 }
 clientLoader.hydrate = true as const;
