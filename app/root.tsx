@@ -19,34 +19,24 @@ import {
   NotFoundScreen,
   RouteLoadError,
 } from "~/components/screens/screens";
+import { publicOrigin } from "~/lib/public-origin";
 import { isChunkLoadError, routeLabel } from "~/lib/route-label";
 import { ThemeProvider, themeScript, useTheme } from "~/lib/theme";
 import type { Route } from "./+types/root";
 import { getSiteSettings } from "./root.server";
 import "./app.css";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const settings = await getSiteSettings(context.deps.db);
-  return {
-    nonce: context.cspNonce,
-    settings: {
-      site_name: settings.site_name,
-      site_tagline: settings.site_tagline,
-      site_description: settings.site_description,
-      meta_description: settings.meta_description,
-      footer_text: settings.footer_text,
-    },
-  };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { id: _id, created_at: _c, updated_at: _u, ...settings } = await getSiteSettings(context.deps.db);
+  return { nonce: context.cspNonce, origin: publicOrigin(request, context.deps.env.PUBLIC_URL), settings };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
-/** An inline icon, so browsers do not ask for a /favicon.ico that does not exist (a 404 in every console). */
-const FAVICON = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#2563eb"/></svg>',
-)}`;
-
-export const links: Route.LinksFunction = () => [{ rel: "icon", type: "image/svg+xml", href: FAVICON }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", type: "image/svg+xml", href: "/icon.svg" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
 
 export function meta({ data }: Route.MetaArgs) {
   const name = data?.settings.site_name ?? "Atrium";

@@ -1,8 +1,22 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { contactRoutes } from "./routes/public/contact.routes";
+import { contentRoutes } from "./routes/public/content.routes";
+import { pageRoutes } from "./routes/public/pages.routes";
 
+/**
+ * The route table. Public pages are grouped in fragments (one per area) so each area's routes
+ * sit beside its modules; the catch-all Not Found route stays last.
+ */
 export default [
+  route("sitemap.xml", "routes/seo/sitemap-xml.ts"),
+  route("robots.txt", "routes/seo/robots-txt.ts"),
+  route("manifest.webmanifest", "routes/seo/manifest.ts"),
+  route("index", "routes/seo/index-redirect.ts"),
   layout("components/layout/public-layout.tsx", [
     index("routes/public/home.tsx"),
+    ...contentRoutes,
+    ...pageRoutes,
+    ...contactRoutes,
     route("login", "routes/account/login.tsx"),
     route("register", "routes/account/register.tsx"),
     route("admin/login", "routes/admin/login.tsx"),

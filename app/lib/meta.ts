@@ -1,23 +1,45 @@
 import type { MetaDescriptor } from "react-router";
 
-type RootMatch = { id: string; data?: unknown } | undefined;
+type Match = { id: string; data?: unknown } | undefined;
+type MetaArgsLike = { matches: readonly Match[]; location: { pathname: string } };
+type RootLike = { origin?: string; settings?: { site_name?: string; meta_description?: string | null } };
 
-/** The site name from settings, as loaded by the root route. */
-export function siteNameFrom(matches: readonly RootMatch[]): string {
-  const root = matches.find((m) => m?.id === "root")?.data as
-    | { settings?: { site_name?: string } }
-    | undefined;
-  return root?.settings?.site_name ?? "Atrium";
+function rootData(matches: readonly Match[]): RootLike | undefined {
+  return matches.find((m) => m?.id === "root")?.data as RootLike | undefined;
 }
 
-/** "<page> | <site name>" plus a description; the home page passes no title. */
-export function pageMeta(
-  matches: readonly RootMatch[],
-  title?: string,
-  description?: string,
-): MetaDescriptor[] {
-  const siteName = siteNameFrom(matches);
-  const meta: MetaDescriptor[] = [{ title: title ? `${title} | ${siteName}` : siteName }];
-  if (description) meta.push({ name: "description", content: description });
+/** The site name from settings, as loaded by the root route. */
+export function siteNameFrom(matches: readonly Match[]): string {
+  return rootData(matches)?.settings?.site_name ?? "Atrium";
+}
+
+/**
+ * A page's title ("<page> | <site name>"; the site name alone for the home page), description,
+ * canonical URL, Open Graph and Twitter tags. Every route's `meta` goes through here.
+ */
+export function pageMeta(args: MetaArgsLike, title?: string, description?: string): MetaDescriptor[] {
+  const root = rootData(args.matches);
+  const siteName = root?.settings?.site_name ?? "Atrium";
+  const fullTitle = title ? `${title} | ${siteName}` : siteName;
+  const text = description ?? root?.settings?.meta_description ?? undefined;
+  const url = root?.origin
+    ? `${root.origin}${args.location.pathname === "/" ? "/" : args.location.pathname.replace(/\/$/, "")}`
+    : undefined;
+  const meta: MetaDescriptor[] = [
+    { title: fullTitle },
+    { property: "og:title", content: fullTitle },
+    { property: "og:site_name", content: siteName },
+    { property: "og:type", content: "website" },
+    { name: "twitter:card", content: "summary" },
+    { name: "twitter:title", content: fullTitle },
+  ];
+  if (text) {
+    meta.push(
+      { name: "description", content: text },
+      { property: "og:description", content: text },
+      { name: "twitter:description", content: text },
+    );
+  }
+  if (url) meta.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
   return meta;
 }

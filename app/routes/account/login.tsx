@@ -12,8 +12,8 @@ import { AUTH_TEXT } from "../../../common/auth";
 import { type LoginInput, LoginSchema } from "../../../common/schemas/auth";
 import type { Route } from "./+types/login";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, "Login", "Sign in to your client account.");
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, "Login", "Sign in to your client account.");
 }
 
 export default function Login() {

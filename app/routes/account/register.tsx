@@ -11,8 +11,8 @@ import { AUTH_TEXT } from "../../../common/auth";
 import { type RegisterInput, RegisterSchema } from "../../../common/schemas/auth";
 import type { Route } from "./+types/register";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, "Register", "Create a client account to follow your quote requests.");
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, "Register", "Create a client account to follow your quote requests.");
 }
 
 export default function Register() {

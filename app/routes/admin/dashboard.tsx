@@ -13,8 +13,8 @@ import { AUTH_TEXT, hasPermission } from "../../../common/auth";
 import type { SessionInfo } from "../../../common/schemas/auth";
 import type { Route } from "./+types/dashboard";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, "Dashboard");
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, "Dashboard");
 }
 
 /**

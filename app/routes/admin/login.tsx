@@ -17,8 +17,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { needsFirstAdmin: !(await adminExists(context.deps.db)) };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, "Admin Login");
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, "Admin Login");
 }
 
 export default function AdminLogin({ loaderData }: Route.ComponentProps) {

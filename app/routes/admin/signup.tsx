@@ -18,8 +18,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { needsFirstAdmin: !(await adminExists(context.deps.db)), invitation };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, "Admin Sign Up");
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, "Admin Sign Up");
 }
 
 export default function AdminSignup({ loaderData }: Route.ComponentProps) {

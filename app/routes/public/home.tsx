@@ -16,8 +16,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches);
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args);
 }
 
 export default function Home({ loaderData, matches }: Route.ComponentProps) {

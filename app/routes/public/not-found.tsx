@@ -8,8 +8,8 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, "Page not found");
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, "Page not found");
 }
 
 export default function NotFound() {
