@@ -23,6 +23,23 @@ if (!dataDir) {
   }
 }
 
+const chromium = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: {
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
@@ -37,25 +54,16 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
+    // Creates the run's administrator through the set-up page before anything else.
+    { name: "setup", testMatch: /.*\.setup\.ts/, use: chromium },
     {
       name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: {
-          executablePath: "/usr/bin/chromium",
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-            "--disable-quic",
-          ],
-        },
-      },
+      testIgnore: [/\.setup\.ts$/, /\.settings\.spec\.ts$/],
+      dependencies: ["setup"],
+      use: chromium,
     },
+    // Changes site-wide settings (maintenance mode, injected code), so it runs after all the others.
+    { name: "site-settings", testMatch: /.*\.settings\.spec\.ts/, dependencies: ["chromium"], use: chromium },
   ],
   webServer: {
     command: "node scripts/start.mjs",

@@ -13,6 +13,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { Toaster } from "sonner";
+import { SiteBodyEnd, SiteHead } from "~/components/layout/site-code";
+import { MaintenanceBanner, MaintenanceScreen } from "~/components/screens/maintenance";
 import {
   ApplicationError,
   LoadingScreen,
@@ -21,14 +23,40 @@ import {
 } from "~/components/screens/screens";
 import { publicOrigin } from "~/lib/public-origin";
 import { isChunkLoadError, routeLabel } from "~/lib/route-label";
+import { recoverFromChunkError, registerServiceWorker } from "~/lib/service-worker";
 import { ThemeProvider, themeScript, useTheme } from "~/lib/theme";
 import type { Route } from "./+types/root";
-import { getSiteSettings } from "./root.server";
+import { getSiteSettings, safeCustomCss, safeInjectedScript, validAnalyticsIds } from "./root.server";
 import "./app.css";
+
+/** Back-office paths: no injected code, no analytics, never the maintenance screen. */
+const BACK_OFFICE = /^\/(dashboard|admin)(\/|$)/;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { id: _id, created_at: _c, updated_at: _u, ...settings } = await getSiteSettings(context.deps.db);
-  return { nonce: context.cspNonce, origin: publicOrigin(request, context.deps.env.PUBLIC_URL), settings };
+  const pathname = new URL(request.url).pathname;
+  const isPublic = !BACK_OFFICE.test(pathname) && pathname !== "/account";
+  // Staff-provided code runs on public pages only (ARCHITECTURE.md §11).
+  const injected = isPublic
+    ? {
+        css: safeCustomCss(settings.custom_css),
+        header: safeInjectedScript(settings.header_scripts),
+        footer: safeInjectedScript(settings.footer_scripts),
+        analytics: validAnalyticsIds(settings),
+      }
+    : null;
+  let maintenance: "off" | "screen" | "banner" = "off";
+  if (settings.is_maintenance_mode && !BACK_OFFICE.test(pathname)) {
+    const session = await context.deps.auth.api.getSession({ headers: request.headers });
+    maintenance = session?.user.role === "admin" ? "banner" : "screen";
+  }
+  return {
+    nonce: context.cspNonce,
+    origin: publicOrigin(request, context.deps.env.PUBLIC_URL),
+    settings: { ...settings, custom_css: null, header_scripts: null, footer_scripts: null },
+    injected,
+    maintenance,
+  };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -38,10 +66,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, error }: Route.MetaArgs) {
   const name = data?.settings.site_name ?? "Atrium";
+  // A child route that threw a 404 renders no meta of its own.
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [
-    { title: name },
+    { title: notFound ? `Page not found | ${name}` : name },
     {
       name: "description",
       content: data?.settings.meta_description ?? data?.settings.site_description ?? "",
@@ -62,17 +92,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
         <Meta />
         <Links />
+        <SiteHead data={data} />
       </head>
       <body className="antialiased">
         <ThemeProvider>{children}</ThemeProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <SiteBodyEnd data={data} />
       </body>
     </html>
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   // Spec 1 §9: no refetch on window focus, one retry, five minutes stale time.
   const [queryClient] = useState(
     () =>
@@ -80,9 +112,18 @@ export default function App() {
         defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1, staleTime: 5 * 60 * 1000 } },
       }),
   );
+  useEffect(registerServiceWorker, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <Outlet />
+      {loaderData.maintenance === "banner" ? <MaintenanceBanner /> : null}
+      {loaderData.maintenance === "screen" ? (
+        <MaintenanceScreen
+          siteName={loaderData.settings.site_name}
+          message={loaderData.settings.maintenance_message}
+        />
+      ) : (
+        <Outlet />
+      )}
       <PendingNavigation />
       <ThemedToaster />
     </QueryClientProvider>
@@ -118,6 +159,13 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
-  if (isChunkLoadError(error)) return <RouteLoadError route={routeLabel(location.pathname)} error={error} />;
+  if (isChunkLoadError(error)) return <ChunkLoadFailure error={error} pathname={location.pathname} />;
   return <ApplicationError error={error} />;
+}
+
+function ChunkLoadFailure({ error, pathname }: { error: unknown; pathname: string }) {
+  useEffect(() => {
+    recoverFromChunkError(error);
+  }, [error]);
+  return <RouteLoadError route={routeLabel(pathname)} error={error} />;
 }

@@ -19,6 +19,7 @@ export default [
     ...contactRoutes,
     route("login", "routes/account/login.tsx"),
     route("register", "routes/account/register.tsx"),
+    route("account", "routes/account/account.tsx"),
     route("admin/login", "routes/admin/login.tsx"),
     route("admin/signup", "routes/admin/signup.tsx"),
     route("*", "routes/public/not-found.tsx"),

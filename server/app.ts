@@ -136,8 +136,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       "*",
       serveStatic({
         root,
-        onFound: (_path, c) => {
-          c.header("cache-control", "public, max-age=3600");
+        onFound: (path, c) => {
+          // The service worker must be re-checked on every visit so a new release takes over.
+          c.header("cache-control", path.endsWith("/sw.js") ? "no-cache" : "public, max-age=3600");
         },
       }),
     );

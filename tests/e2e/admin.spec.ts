@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import {
+  E2E_ADMIN,
   ensureAdmin,
   expect,
   newPerson,
@@ -12,14 +13,12 @@ import {
 } from "../support/e2e-fixtures";
 
 /**
- * The back office. The database of a run starts without any administrator, and the first one
- * can be created only once, so this file runs in order: its first test creates the administrator
- * through the set-up page, the later ones sign in with it (or create it through the API when
- * run on their own).
+ * The back office. The administrator was created through the set-up page by
+ * first-admin.setup.ts (or is created through the API when this file runs on its own).
  */
 test.describe.configure({ mode: "serial" });
 
-const admin: Person = { ...newPerson("admin"), firstName: "Grace", lastName: "Hopper" };
+const admin: Person = E2E_ADMIN;
 
 async function fillAdminSignup(page: Page, person: Person) {
   await page.getByLabel("First name").fill(person.firstName);
@@ -40,30 +39,6 @@ async function expectDashboardOf(page: Page, email: string) {
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
   await expect(page.getByRole("heading", { name: `Signed in as ${email}` })).toBeVisible();
 }
-
-test("first-admin set-up creates the administrator once", async ({ page, newContext }) => {
-  await page.goto("/admin/login");
-  await expect(page.getByText("No administrator exists yet.")).toBeVisible();
-  await page.getByRole("link", { name: "Create the administrator account" }).click();
-
-  await expect(page).toHaveURL("/admin/signup");
-  await expect(page.getByText("Create the first administrator account")).toBeVisible();
-  await fillAdminSignup(page, admin);
-  await expectDashboardOf(page, admin.email);
-
-  // Later, anyone signed out who opens the set-up page finds it closed.
-  const other = await (await newContext()).newPage();
-  await other.goto("/admin/signup");
-  await expect(
-    other.getByText("An administrator already exists. Ask an administrator for an invitation."),
-  ).toBeVisible();
-  await expect(other.getByRole("button", { name: "Create administrator" })).toHaveCount(0);
-  await expect(other.getByLabel("Password")).toHaveCount(0);
-
-  await other.goto("/admin/login");
-  await expect(other.getByRole("heading", { name: "Admin Login" })).toBeVisible();
-  await expect(other.getByText("No administrator exists yet.")).toHaveCount(0);
-});
 
 test.describe("with an administrator", () => {
   test.beforeEach(async ({ request, baseURL }) => {

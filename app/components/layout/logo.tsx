@@ -7,11 +7,7 @@ const marks = { sm: "h-6 w-6 text-xs", md: "h-8 w-8 text-sm", lg: "h-12 w-12 tex
 /** The site's name as a logo linking home (spec 1 §2.2: sizes sm, md, lg). */
 export function Logo({ siteName, size = "md" }: { siteName: string; size?: keyof typeof sizes }) {
   return (
-    <Link
-      to="/"
-      className={cn("inline-flex items-center gap-2 font-bold", sizes[size])}
-      aria-label={`${siteName} home`}
-    >
+    <Link to="/" className={cn("inline-flex items-center gap-2 font-bold", sizes[size])}>
       <span
         aria-hidden="true"
         className={cn(

@@ -1,3 +1,6 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
-export const contactRoutes: RouteConfigEntry[] = [];
+export const contactRoutes: RouteConfigEntry[] = [
+  route("contact", "routes/public/contact.tsx"),
+  route("contact-enhanced", "routes/public/contact-enhanced.tsx"),
+];

@@ -1,1 +1,1 @@
-export { listServices } from "../../../server/services/services";
+export { getHomeContent } from "../../../server/services/public-content";

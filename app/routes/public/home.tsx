@@ -1,69 +1,131 @@
-import { Link } from "react-router";
+import { HeroCarousel } from "~/features/public-content/hero-carousel";
+import { NamedIcon } from "~/features/public-content/icon";
+import { ProjectCard } from "~/features/public-content/project-card";
+import { ServiceCard } from "~/features/public-content/service-card";
+import { altSurface, card } from "~/features/public-content/styles";
+import { TestimonialCard } from "~/features/public-content/testimonial-card";
+import { ContactCta, Section, SectionLink } from "~/features/public-content/ui";
+import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
+import { useSiteSettings } from "~/lib/site-settings";
 import type { Route } from "./+types/home";
-import { listServices } from "./home.server";
+import { getHomeContent } from "./home.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const services = await listServices(context.deps.db);
+  const content = await getHomeContent(context.deps.db);
   return {
-    services: services.map(({ id, title, description, link, slug }) => ({
+    ...content,
+    services: content.services.map(({ id, title, slug, description, icon }) => ({
       id,
       title,
-      description,
-      link,
       slug,
+      description,
+      icon,
     })),
+    projects: content.projects.map(
+      ({ id, title, slug, category, image, technologies, client_name, year }) => ({
+        id,
+        title,
+        slug,
+        category,
+        image,
+        technologies,
+        client_name,
+        year,
+      }),
+    ),
   };
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args);
+  const settings = args.matches[0]?.data?.settings;
+  const title = settings?.meta_title?.trim();
+  const meta = pageMeta(
+    args,
+    undefined,
+    settings?.meta_description ?? settings?.site_description ?? undefined,
+  );
+  return title ? meta.map((m) => ("title" in m ? { title } : m)) : meta;
 }
 
-export default function Home({ loaderData, matches }: Route.ComponentProps) {
-  const settings = matches[0].data.settings;
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const settings = useSiteSettings();
+  const { slides, whatWeDo, services, projects, testimonials } = loaderData;
   return (
-    <div>
-      <section className="bg-gradient-to-br from-primary to-secondary px-4 py-20 text-white">
-        <div className="mx-auto max-w-6xl">
-          <h1 className="text-4xl font-bold sm:text-5xl">{settings.site_name}</h1>
-          {settings.site_tagline ? <p className="mt-4 text-xl">{settings.site_tagline}</p> : null}
-          {settings.site_description ? (
-            <p className="mt-4 max-w-2xl text-white/90">{settings.site_description}</p>
-          ) : null}
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link
-              to="/contact"
-              className="rounded-md bg-white px-5 py-3 font-semibold text-primary hover:bg-white/90"
-            >
-              Contact us
-            </Link>
-            <Link
-              to="/our-work"
-              className="rounded-md border border-white px-5 py-3 font-semibold hover:bg-white/10"
-            >
-              See our work
-            </Link>
-          </div>
-        </div>
-      </section>
-      <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="services-heading">
-        <h2 id="services-heading" className="text-3xl font-bold">
-          What we offer
-        </h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {loaderData.services.map((service) => (
-            <li key={service.id} className="rounded-lg border border-border bg-card p-6">
-              <h3 className="text-lg font-semibold">
-                <Link to={service.link ?? `/services/${service.slug}`} className="hover:text-primary">
-                  {service.title}
-                </Link>
-              </h3>
-              <p className="mt-2 text-muted">{service.description}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </div>
+    <>
+      <HeroCarousel siteName={settings.site_name} tagline={settings.site_tagline} slides={slides} />
+
+      {whatWeDo.length > 0 ? (
+        <Section
+          id="what-we-do"
+          title="What we do"
+          intro={`${settings.site_name} brings design, engineering, marketing and support under one roof, so your technology is planned and looked after by one team.`}
+        >
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {whatWeDo.map((item) => (
+              <li key={item.id} className={cn(card, "p-6")}>
+                <span
+                  aria-hidden="true"
+                  className="flex h-11 w-11 items-center justify-center rounded-lg bg-primary/10 text-primary dark:bg-primary/25 dark:text-white"
+                >
+                  <NamedIcon name={item.icon} className="h-6 w-6" />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-fg">{item.title}</h3>
+                <p className="mt-2 text-sm text-muted">{item.description}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {services.length > 0 ? (
+        <Section
+          id="featured-services"
+          title="Featured services"
+          intro="Specialist services for the sectors we know best, each delivered from first workshop to long-term support."
+          action={<SectionLink to="/services">All services</SectionLink>}
+          className={altSurface}
+        >
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {services.map((service) => (
+              <li key={service.id}>
+                <ServiceCard service={service} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {projects.length > 0 ? (
+        <Section
+          id="featured-work"
+          title="Featured work"
+          intro="A few recent projects and what they changed for the people who use them."
+          action={<SectionLink to="/our-work">See all our work</SectionLink>}
+        >
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {projects.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {testimonials.length > 0 ? (
+        <Section id="testimonials" title="What our clients say" className={altSurface}>
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {testimonials.map((testimonial) => (
+              <li key={testimonial.id}>
+                <TestimonialCard testimonial={testimonial} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      <ContactCta title="Ready to start your project?" />
+    </>
   );
 }

@@ -3,7 +3,10 @@ import { createRouter } from "../openapi";
 import { activityLogRouter } from "./activity-log/activity-log.handlers";
 import { adminInvitationsRouter } from "./admin-invitations/admin-invitations.handlers";
 import { authRouter } from "./auth/auth.handlers";
+import { contactMessagesRouter } from "./contact-messages/contact-messages.handlers";
 import { eventsRouter } from "./events/events.handlers";
+import { quoteAndAccountRouter } from "./quote-requests";
+import { siteSettingsRouter } from "./site-settings/site-settings.handlers";
 
 /** The REST API under /api/v1; each resource mounts its router here. */
 export function createApiV1() {
@@ -14,6 +17,9 @@ export function createApiV1() {
   api.route("/", eventsRouter);
   api.route("/", activityLogRouter);
   api.route("/", adminInvitationsRouter);
+  api.route("/", siteSettingsRouter);
+  api.route("/", contactMessagesRouter);
+  api.route("/", quoteAndAccountRouter);
 
   api.openAPIRegistry.registerComponent("securitySchemes", "adminSession", {
     type: "apiKey",

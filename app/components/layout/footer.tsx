@@ -1,0 +1,141 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { useSiteSettings } from "~/lib/site-settings";
+import { Logo } from "./logo";
+import { NAV_SERVICES } from "./nav-links";
+import { platformName, SocialIcon } from "./social-icons";
+
+const COLUMNS = [
+  {
+    title: "Company",
+    links: [
+      { to: "/our-work", label: "Our Work" },
+      { to: "/industries", label: "Industries" },
+      { to: "/careers", label: "Careers" },
+    ],
+  },
+  { title: "Services", links: NAV_SERVICES },
+  {
+    title: "Resources",
+    links: [
+      { to: "/blog", label: "Blog" },
+      { to: "/case-studies", label: "Case Studies" },
+      { to: "/about#faq", label: "FAQ" },
+      { to: "/contact", label: "Support" },
+    ],
+  },
+  {
+    title: "Legal",
+    links: [
+      { to: "/privacy", label: "Privacy Policy" },
+      { to: "/terms", label: "Terms of Service" },
+      { to: "/cookies", label: "Cookie Policy" },
+      { to: "/sitemap", label: "Sitemap" },
+    ],
+  },
+];
+
+/** The public footer of spec 1 §2.4. */
+export function Footer() {
+  const s = useSiteSettings();
+  const address = [
+    s.address,
+    s.address_line_2,
+    [s.city, s.state_province, s.postal_code].filter(Boolean).join(", "),
+    s.country,
+  ]
+    .filter(Boolean)
+    .join(", ");
+  const mapHref =
+    s.map_embed_url ||
+    (address ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}` : null);
+  const socials = Object.entries(s.social_links ?? {}).filter(
+    ([, url]) => typeof url === "string" && url.trim() !== "",
+  );
+  return (
+    <footer className="border-t border-border bg-card">
+      <nav
+        aria-label="Footer"
+        className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-3 lg:grid-cols-6"
+      >
+        <div className="space-y-4 md:col-span-3 lg:col-span-2">
+          <Logo siteName={s.site_name} />
+          {s.site_tagline ? <p className="text-muted">{s.site_tagline}</p> : null}
+          <ul className="space-y-2 text-sm">
+            {s.contact_phone ? (
+              <li>
+                <a
+                  href={`tel:${s.contact_phone.replace(/[^+\d]/g, "")}`}
+                  className="inline-flex items-center gap-2 hover:text-primary"
+                >
+                  <Phone aria-hidden="true" className="h-4 w-4" />
+                  {s.contact_phone}
+                </a>
+              </li>
+            ) : null}
+            {s.contact_email ? (
+              <li>
+                <a
+                  href={`mailto:${s.contact_email}`}
+                  className="inline-flex items-center gap-2 hover:text-primary"
+                >
+                  <Mail aria-hidden="true" className="h-4 w-4" />
+                  {s.contact_email}
+                </a>
+              </li>
+            ) : null}
+            {address && mapHref ? (
+              <li>
+                <a
+                  href={mapHref}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-start gap-2 hover:text-primary"
+                >
+                  <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+                  {address}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+          {socials.length ? (
+            <ul className="flex flex-wrap gap-2" aria-label="Social media">
+              {socials.map(([platform, url]) => (
+                <li key={platform}>
+                  <a
+                    href={url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={platformName(platform)}
+                    className="inline-flex h-9 w-9 items-center justify-center rounded-full border border-border hover:text-primary"
+                  >
+                    <SocialIcon platform={platform} className="h-4 w-4" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        {COLUMNS.map((column) => (
+          <div key={column.title}>
+            <h2 className="text-sm font-semibold uppercase tracking-wide">{column.title}</h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="text-muted hover:text-primary">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      <div className="border-t border-border">
+        <p className="mx-auto max-w-6xl px-4 py-4 text-sm text-muted">
+          {s.footer_text || `© ${new Date().getFullYear()} ${s.site_name}`}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,198 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Menu, Phone, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { useQuoteWizard } from "~/features/quote-wizard";
+import { cn } from "~/lib/cn";
+import { logout, sessionQueryKey, useSession } from "~/lib/session";
+import { useSiteSettings } from "~/lib/site-settings";
+import { AUTH_TEXT } from "../../../common/auth";
+import { Logo } from "./logo";
+import { isActivePath, NAV_SERVICES } from "./nav-links";
+import { ServicesMenu } from "./services-menu";
+import { ThemeToggle } from "./theme-toggle";
+import { useHideOnScroll } from "./use-hide-on-scroll";
+
+const linkClass = (active: boolean) =>
+  cn(
+    "rounded-md px-3 py-2 text-sm hover:bg-black/5 dark:hover:bg-white/10",
+    active && "font-semibold text-primary",
+  );
+
+/** The public navigation bar of spec 1 §2.3. */
+export function Navbar() {
+  const settings = useSiteSettings();
+  const { pathname } = useLocation();
+  const { hidden, scrolled } = useHideOnScroll();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const quote = useQuoteWizard();
+  const phone = settings.contact_phone;
+
+  // The mobile list closes on route change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change only
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header
+      className={cn(
+        "sticky top-0 z-40 border-b border-border bg-bg/95 backdrop-blur transition-transform duration-300",
+        hidden && !menuOpen && "-translate-y-full",
+        scrolled && "shadow-sm",
+      )}
+    >
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+        <Logo siteName={settings.site_name} />
+        <nav aria-label="Main" className="hidden items-center gap-1 text-sm lg:flex">
+          <Link
+            to="/"
+            aria-current={isActivePath(pathname, "/") ? "page" : undefined}
+            className={linkClass(isActivePath(pathname, "/"))}
+          >
+            Home
+          </Link>
+          <ServicesMenu />
+          <Link
+            to="/our-work"
+            aria-current={isActivePath(pathname, "/our-work") ? "page" : undefined}
+            className={linkClass(isActivePath(pathname, "/our-work"))}
+          >
+            Our Work
+          </Link>
+          <Link
+            to="/contact"
+            aria-current={isActivePath(pathname, "/contact") ? "page" : undefined}
+            className={linkClass(isActivePath(pathname, "/contact"))}
+          >
+            Contact
+          </Link>
+        </nav>
+        <div className="flex items-center gap-1">
+          <div className="hidden items-center gap-1 lg:flex">
+            <AccountLinks primary />
+            {phone ? (
+              <a
+                href={`tel:${phone.replace(/[^+\d]/g, "")}`}
+                className="inline-flex items-center gap-1 rounded-md border border-border px-3 py-2 text-sm font-medium hover:bg-black/5 dark:hover:bg-white/10"
+              >
+                <Phone aria-hidden="true" className="h-4 w-4" />
+                Book a Call
+              </a>
+            ) : null}
+            <button
+              type="button"
+              onClick={() => quote.open()}
+              className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
+            >
+              Get a Quote
+            </button>
+          </div>
+          <ThemeToggle />
+          <button
+            type="button"
+            className="rounded-md p-2 hover:bg-black/5 lg:hidden dark:hover:bg-white/10"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMenuOpen((v) => !v)}
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className="h-6 w-6" />
+            ) : (
+              <Menu aria-hidden="true" className="h-6 w-6" />
+            )}
+          </button>
+        </div>
+      </div>
+      <nav
+        id={menuId}
+        hidden={!menuOpen}
+        aria-label="Mobile"
+        className="border-t border-border px-4 pb-4 lg:hidden"
+      >
+        <ul className="flex flex-col gap-1 py-2 text-base">
+          <li>
+            <Link to="/" className={cn("block", linkClass(isActivePath(pathname, "/")))}>
+              Home
+            </Link>
+          </li>
+          <li className="px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">Services</li>
+          {NAV_SERVICES.map((s) => (
+            <li key={s.to}>
+              <Link to={s.to} className={cn("block pl-6", linkClass(isActivePath(pathname, s.to)))}>
+                {s.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to="/our-work" className={cn("block", linkClass(isActivePath(pathname, "/our-work")))}>
+              Our Work
+            </Link>
+          </li>
+          <li>
+            <Link to="/contact" className={cn("block", linkClass(isActivePath(pathname, "/contact")))}>
+              Contact
+            </Link>
+          </li>
+        </ul>
+        <div className="flex flex-col gap-2">
+          <button
+            type="button"
+            onClick={() => {
+              setMenuOpen(false);
+              quote.open();
+            }}
+            className="rounded-md bg-primary px-4 py-2 font-semibold text-white hover:opacity-90"
+          >
+            Get a Quote
+          </button>
+          <Link to="/contact" className="rounded-md border border-border px-4 py-2 text-center font-medium">
+            Book a Call
+          </Link>
+          <AccountLinks />
+        </div>
+      </nav>
+    </header>
+  );
+}
+
+function AccountLinks({ primary = false }: { primary?: boolean }) {
+  const { data } = useSession();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  if (!data?.user) {
+    return (
+      <Link to="/login" className={linkClass(false)}>
+        Login
+      </Link>
+    );
+  }
+  const onLogout = async () => {
+    try {
+      await logout();
+    } catch {
+      toast.error(AUTH_TEXT.logoutFailed.title, { description: AUTH_TEXT.logoutFailed.message });
+    }
+    // The local user is cleared whatever the server answered (spec 1 §8.1).
+    client.setQueryData(sessionQueryKey, { user: null, permissions: [] });
+    navigate("/");
+  };
+  return (
+    <div className="flex items-center gap-1 text-sm">
+      <Link
+        to={data.user.role === "admin" ? "/dashboard" : "/account"}
+        // The back office loads as a fresh document, so its strict CSP applies and no public-page script follows.
+        reloadDocument={data.user.role === "admin"}
+        className={linkClass(false)}
+        data-testid={primary ? "signed-in-as" : undefined}
+        title={data.user.email}
+      >
+        {data.user.role === "admin" ? "Dashboard" : "My Account"}
+      </Link>
+      <button type="button" onClick={onLogout} className={linkClass(false)}>
+        Logout
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+import { container, onPrimaryButton, onPrimaryOutlineButton } from "./styles";
+import { SmartLink } from "./ui";
+
+export type HeroSlide = {
+  id: string;
+  title: string;
+  subtitle: string | null;
+  description: string | null;
+  image_url: string | null;
+  cta_text: string | null;
+  cta_link: string | null;
+};
+
+const controlButton =
+  "inline-flex h-10 w-10 items-center justify-center rounded-full border border-white/60 text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+
+/**
+ * The home page's hero: the site's name as the page's <h1>, then the active slides. Slides change
+ * only when the visitor asks (previous / next / a slide's dot): nothing moves on its own, so there
+ * is nothing to pause. Without JavaScript the first slide shows.
+ */
+export function HeroCarousel({
+  siteName,
+  tagline,
+  slides,
+}: {
+  siteName: string;
+  tagline: string | null;
+  slides: HeroSlide[];
+}) {
+  const [index, setIndex] = useState(0);
+  const count = slides.length;
+  const go = (next: number) => setIndex(((next % count) + count) % count);
+  const current = slides[index];
+
+  return (
+    <div className="relative isolate overflow-hidden bg-gradient-to-br from-primary to-secondary text-white">
+      {current?.image_url ? (
+        <>
+          <img
+            src={current.image_url}
+            alt=""
+            className="absolute inset-0 -z-20 h-full w-full object-cover"
+            decoding="async"
+          />
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-gradient-to-r from-black/75 to-black/40"
+          />
+        </>
+      ) : null}
+      <div className={cn(container, "py-16 sm:py-24")}>
+        <h1 className="text-sm font-semibold uppercase tracking-widest text-white/85">
+          {siteName}
+          {tagline ? <span className="sr-only">: {tagline}</span> : null}
+        </h1>
+        {count === 0 ? (
+          <div className="mt-4 max-w-3xl">
+            <p className="text-4xl font-bold tracking-tight sm:text-5xl">{tagline || siteName}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link to="/contact" className={onPrimaryButton}>
+                Contact us
+              </Link>
+              <Link to="/services" className={onPrimaryOutlineButton}>
+                Our services
+              </Link>
+            </div>
+          </div>
+        ) : (
+          <section aria-roledescription="carousel" aria-label="Highlights" className="mt-4">
+            <div aria-live="polite" aria-atomic="false">
+              {slides.map((slide, i) => (
+                // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group
+                <div
+                  key={slide.id}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${i + 1} of ${count}`}
+                  hidden={i !== index}
+                  className="min-h-[16rem] max-w-3xl sm:min-h-[15rem]"
+                  data-testid="hero-slide"
+                >
+                  {slide.subtitle ? (
+                    <p className="text-lg font-medium text-white/90">{slide.subtitle}</p>
+                  ) : null}
+                  <h2 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{slide.title}</h2>
+                  {slide.description ? (
+                    <p className="mt-5 max-w-2xl text-lg text-white/90">{slide.description}</p>
+                  ) : null}
+                  <div className="mt-8 flex flex-wrap gap-3">
+                    {slide.cta_link ? (
+                      <SmartLink to={slide.cta_link} className={onPrimaryButton}>
+                        {slide.cta_text || "Find out more"}
+                        <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                      </SmartLink>
+                    ) : null}
+                    {slide.cta_link !== "/contact" ? (
+                      <Link to="/contact" className={onPrimaryOutlineButton}>
+                        Talk to us
+                      </Link>
+                    ) : null}
+                  </div>
+                </div>
+              ))}
+            </div>
+            {count > 1 ? (
+              <div className="mt-10 flex items-center gap-3">
+                <button
+                  type="button"
+                  className={controlButton}
+                  onClick={() => go(index - 1)}
+                  aria-label="Previous slide"
+                >
+                  <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+                </button>
+                <ul className="flex items-center gap-1">
+                  {slides.map((slide, i) => (
+                    <li key={slide.id}>
+                      <button
+                        type="button"
+                        onClick={() => go(i)}
+                        aria-label={`Show slide ${i + 1} of ${count}: ${slide.title}`}
+                        aria-current={i === index ? "true" : undefined}
+                        className="flex h-8 w-8 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-white"
+                      >
+                        <span
+                          aria-hidden="true"
+                          className={cn(
+                            "block h-2.5 rounded-full bg-white transition-all",
+                            i === index ? "w-6" : "w-2.5 opacity-50",
+                          )}
+                        />
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+                <button
+                  type="button"
+                  className={controlButton}
+                  onClick={() => go(index + 1)}
+                  aria-label="Next slide"
+                >
+                  <ChevronRight aria-hidden="true" className="h-5 w-5" />
+                </button>
+              </div>
+            ) : null}
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Briefcase } from "lucide-react";
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+import { accentText, card, pill, stretchedLink } from "./styles";
+import { CoverImage } from "./ui";
+
+export type ProjectCardView = {
+  id: string;
+  title: string;
+  slug: string;
+  category: string;
+  image: string | null;
+  technologies: string[];
+  client_name: string | null;
+  year: number | null;
+};
+
+/** Spec 2: project cards show three technologies, then "+N more". */
+export function visibleTechnologies(technologies: string[], shown = 3) {
+  return { shown: technologies.slice(0, shown), more: Math.max(0, technologies.length - shown) };
+}
+
+export function ProjectCard({
+  project,
+  headingLevel = 3,
+}: {
+  project: ProjectCardView;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const { shown, more } = visibleTechnologies(project.technologies);
+  return (
+    <article className={cn(card, "relative flex h-full flex-col overflow-hidden")} data-testid="project-card">
+      <CoverImage
+        src={project.image}
+        alt={`Preview of ${project.title}`}
+        className="aspect-[16/9]"
+        fallback={<Briefcase aria-hidden="true" className="h-10 w-10" />}
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <p className={cn("text-xs font-semibold uppercase tracking-wide", accentText)}>{project.category}</p>
+        <Heading className="mt-1 text-lg font-semibold text-fg">
+          <Link to={`/our-work/${project.slug}`} className={cn(stretchedLink, "hover:underline")}>
+            {project.title}
+          </Link>
+        </Heading>
+        {project.client_name || project.year ? (
+          <p className="mt-1 text-sm text-muted">
+            {[project.client_name, project.year].filter(Boolean).join(" · ")}
+          </p>
+        ) : null}
+        {shown.length > 0 ? (
+          <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Technologies">
+            {shown.map((tech) => (
+              <li key={tech} className={cn(pill, "text-fg")}>
+                {tech}
+              </li>
+            ))}
+            {more > 0 ? <li className={cn(pill, "text-muted")}>+{more} more</li> : null}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+import { Star } from "lucide-react";
+import { cn } from "~/lib/cn";
+
+/** Stars for a 1–5 rating, read out as "Rated 4 out of 5". */
+export function StarRating({ rating, className }: { rating: number; className?: string }) {
+  const value = Math.min(5, Math.max(0, Math.round(rating)));
+  return (
+    <div role="img" aria-label={`Rated ${value} out of 5`} className={cn("flex gap-0.5", className)}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star
+          key={n}
+          aria-hidden="true"
+          className={cn(
+            "h-4 w-4",
+            n <= value ? "fill-amber-400 text-amber-500" : "fill-transparent text-muted opacity-50",
+          )}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Quote } from "lucide-react";
+import { cn } from "~/lib/cn";
+import { StarRating } from "./star-rating";
+import { card } from "./styles";
+
+export type TestimonialView = {
+  id: string;
+  name: string;
+  role: string;
+  company: string | null;
+  avatar: string | null;
+  content: string;
+  rating: number;
+};
+
+export function TestimonialCard({ testimonial }: { testimonial: TestimonialView }) {
+  const { name, role, company, avatar, content, rating } = testimonial;
+  return (
+    <figure className={cn(card, "flex h-full flex-col p-6")}>
+      <div className="flex items-center justify-between gap-3">
+        <StarRating rating={rating} />
+        <Quote aria-hidden="true" className="h-6 w-6 text-primary/40" />
+      </div>
+      <blockquote className="mt-4 flex-1 text-fg">
+        <p>“{content}”</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-3">
+        {avatar ? (
+          <img
+            src={avatar}
+            alt={name}
+            loading="lazy"
+            className="h-11 w-11 shrink-0 rounded-full object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-primary/15 font-semibold text-primary dark:bg-primary/30 dark:text-white"
+          >
+            {name.charAt(0).toUpperCase()}
+          </span>
+        )}
+        <span className="text-sm">
+          <span className="block font-semibold text-fg">{name}</span>
+          <span className="block text-muted">{[role, company].filter(Boolean).join(", ")}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

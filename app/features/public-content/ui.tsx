@@ -1,0 +1,198 @@
+import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+import { useSiteSettings } from "~/lib/site-settings";
+import { accentText, altSurface, container, onPrimaryButton, onPrimaryOutlineButton } from "./styles";
+
+/** The top of a content page: its one <h1>, an optional eyebrow and lead text. */
+export function PageHeader({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  eyebrow?: ReactNode;
+  title: ReactNode;
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <header className={cn("border-b border-border", altSurface)}>
+      <div className={cn(container, "py-12 sm:py-16")}>
+        {eyebrow ? (
+          <p className={cn("text-sm font-semibold uppercase tracking-wide", accentText)}>{eyebrow}</p>
+        ) : null}
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-fg sm:text-4xl lg:text-5xl">{title}</h1>
+        {lead ? <div className="mt-4 max-w-3xl text-lg text-muted">{lead}</div> : null}
+        {children}
+      </div>
+    </header>
+  );
+}
+
+/** A page section with a visible <h2> that names it for assistive technology too. */
+export function Section({
+  id,
+  title,
+  intro,
+  action,
+  children,
+  className,
+}: {
+  id: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={cn("scroll-mt-20 py-14 sm:py-16", className)}
+    >
+      <div className={container}>
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="max-w-3xl">
+            <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">
+              {title}
+            </h2>
+            {intro ? <div className="mt-3 text-muted">{intro}</div> : null}
+          </div>
+          {action}
+        </div>
+        <div className="mt-8">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+/** "View all …" beside a section title. */
+export function SectionLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className={cn(
+        "inline-flex items-center gap-1 text-sm font-semibold underline-offset-4 hover:underline",
+        accentText,
+      )}
+    >
+      {children}
+      <ArrowRight aria-hidden="true" className="h-4 w-4" />
+    </Link>
+  );
+}
+
+/** A URL from the database that is safe in an href: http(s), mailto, tel or a path on this site. */
+export function safeHref(url: string | null | undefined): string | null {
+  const value = url?.trim();
+  if (!value) return null;
+  if (/^(https?:\/\/|mailto:|tel:)/i.test(value)) return value;
+  if (value.startsWith("/") && !value.startsWith("//")) return value;
+  if (value.startsWith("#") || value.startsWith("?")) return value;
+  return null;
+}
+
+/** A link that stays in the app for our own paths and leaves it for anything else. */
+export function SmartLink({
+  to,
+  className,
+  children,
+}: {
+  to: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const href = safeHref(to);
+  if (!href) return null;
+  if (href.startsWith("/")) {
+    return (
+      <Link to={to} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} className={className} rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+/** The closing call to action: contact us (spec: every content page ends with a way to get in touch). */
+export function ContactCta({ title = "Have a project in mind?", text }: { title?: string; text?: string }) {
+  const settings = useSiteSettings();
+  const promise = settings.response_time_promise?.trim();
+  return (
+    <section aria-labelledby="contact-cta-heading" className="bg-gradient-to-br from-primary to-secondary">
+      <div className={cn(container, "py-14 text-white sm:py-16")}>
+        <h2 id="contact-cta-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {title}
+        </h2>
+        <p className="mt-3 max-w-2xl text-white/90">
+          {text ??
+            `Tell us what you want to achieve and ${settings.site_name} will come back with ideas, a clear plan and an honest estimate.`}
+          {promise ? ` ${promise.replace(/\.?$/, ".")}` : ""}
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link to="/contact" className={onPrimaryButton}>
+            {settings.contact_cta_text?.trim() || "Contact us"}
+            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+          <Link to="/our-work" className={onPrimaryOutlineButton}>
+            See our work
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** A picture for a card or header, or a tinted panel with an icon where there is none. */
+export function CoverImage({
+  src,
+  alt,
+  fallback,
+  className,
+  eager = false,
+}: {
+  src: string | null | undefined;
+  alt: string;
+  fallback: ReactNode;
+  className?: string;
+  eager?: boolean;
+}) {
+  if (src) {
+    return (
+      <img
+        src={src}
+        alt={alt}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        className={cn("w-full bg-border object-cover", className)}
+      />
+    );
+  }
+  return (
+    <div
+      className={cn(
+        "flex w-full items-center justify-center bg-gradient-to-br from-primary/15 to-secondary/25 text-primary dark:from-primary/25 dark:to-secondary/35 dark:text-white/80",
+        className,
+      )}
+    >
+      {fallback}
+    </div>
+  );
+}
+
+/** Dates as "March 4, 2025", in the site's time zone (so server and browser agree). */
+export function formatDate(value: string | Date, timeZone?: string | null): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  try {
+    return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: timeZone || "UTC" }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(date);
+  }
+}

@@ -1,0 +1,1 @@
+export { QuoteWizardProvider, useQuoteWizard } from "./provider";

@@ -1,0 +1,1 @@
+export { listOwnQuoteRequests } from "../../../server/services/quote-requests";

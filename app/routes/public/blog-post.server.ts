@@ -1,0 +1,1 @@
+export { getPublishedPost } from "../../../server/services/public-content";

@@ -1,0 +1,1 @@
+export { listProjectOutcomes, listSuccessStories } from "../../../server/services/public-content";

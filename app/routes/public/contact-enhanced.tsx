@@ -1,0 +1,112 @@
+import { Clock, Mail, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import {
+  BusinessHours,
+  ContactDetails,
+  LocationCard,
+  linkClass,
+} from "~/features/contact-form/contact-details";
+import { ContactForm } from "~/features/contact-form/contact-form";
+import { asSentence, telHref } from "~/features/contact-form/contact-info";
+import { SuccessStories } from "~/features/contact-form/success-stories";
+import { pageMeta, siteNameFrom } from "~/lib/meta";
+import { useSiteSettings } from "~/lib/site-settings";
+import type { Route } from "./+types/contact-enhanced";
+import { listActiveContactFormFields, listFeaturedSuccessStories } from "./contact-enhanced.server";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [fields, stories] = await Promise.all([
+    listActiveContactFormFields(context.deps.db),
+    listFeaturedSuccessStories(context.deps.db, 3),
+  ]);
+  return { fields, stories };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const siteName = siteNameFrom(args.matches);
+  return pageMeta(
+    args,
+    "Contact Details",
+    `How to reach ${siteName}: phone, email, office hours, emergency support and our location, with a form to send us a message.`,
+  );
+}
+
+function QuickContact({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4 rounded-xl border border-border bg-bg p-5">
+      <span
+        aria-hidden="true"
+        className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary"
+      >
+        {icon}
+      </span>
+      <div className="min-w-0 text-sm">
+        <h2 className="font-semibold">{title}</h2>
+        <div className="mt-1 break-words text-muted">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+export default function ContactEnhanced({ loaderData }: Route.ComponentProps) {
+  const s = useSiteSettings();
+  const { fields, stories } = loaderData;
+  return (
+    <div>
+      <section className="border-b border-border bg-card">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+          <p className="text-sm font-semibold uppercase tracking-wide text-primary">Contact details</p>
+          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{s.contact_cta_text || "Contact Us"}</h1>
+          <p className="mt-4 max-w-2xl text-muted">
+            Call, email or write to {s.site_name} — whichever suits you. Every message is read by a person on
+            our team, not a bot. {asSentence(s.response_time_promise)}
+          </p>
+          <ul className="mt-8 grid gap-4 md:grid-cols-3">
+            {s.contact_phone ? (
+              <QuickContact icon={<Phone className="h-5 w-5" />} title="Call us">
+                <a href={telHref(s.contact_phone)} className={linkClass}>
+                  {s.contact_phone}
+                </a>
+              </QuickContact>
+            ) : null}
+            {s.contact_email ? (
+              <QuickContact icon={<Mail className="h-5 w-5" />} title="Email us">
+                <a href={`mailto:${s.contact_email}`} className={linkClass}>
+                  {s.contact_email}
+                </a>
+              </QuickContact>
+            ) : null}
+            {s.office_hours_display ? (
+              <QuickContact icon={<Clock className="h-5 w-5" />} title="Office hours">
+                {s.office_hours_display}
+              </QuickContact>
+            ) : null}
+          </ul>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section
+          aria-labelledby="contact-form-heading"
+          className="rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8"
+        >
+          <h2 id="contact-form-heading" className="text-2xl font-bold">
+            {s.contact_form_title || "Get In Touch"}
+          </h2>
+          {s.contact_form_subtitle ? <p className="mt-1 text-muted">{s.contact_form_subtitle}</p> : null}
+          <div className="mt-6">
+            <ContactForm fields={fields} responsePromise={s.response_time_promise} />
+          </div>
+        </section>
+
+        <div className="space-y-6">
+          <ContactDetails settings={s} />
+          <BusinessHours settings={s} />
+          <LocationCard settings={s} />
+        </div>
+      </div>
+
+      {stories.length > 0 ? <SuccessStories stories={stories} siteName={s.site_name} /> : null}
+    </div>
+  );
+}

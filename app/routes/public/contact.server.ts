@@ -1,0 +1,1 @@
+export { listActiveContactFormFields } from "../../../server/services/contact-form-fields";

@@ -1,0 +1,61 @@
+import { BusinessHours, ContactDetails, LocationCard } from "~/features/contact-form/contact-details";
+import { ContactForm } from "~/features/contact-form/contact-form";
+import { asSentence } from "~/features/contact-form/contact-info";
+import { pageMeta, siteNameFrom } from "~/lib/meta";
+import { useSiteSettings } from "~/lib/site-settings";
+import type { Route } from "./+types/contact";
+import { listActiveContactFormFields } from "./contact.server";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { fields: await listActiveContactFormFields(context.deps.db) };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const siteName = siteNameFrom(args.matches);
+  return pageMeta(
+    args,
+    "Contact",
+    `Contact ${siteName}: send us a message, call or email the team, see our business hours and find our office.`,
+  );
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const s = useSiteSettings();
+  return (
+    <div>
+      <section className="border-b border-border bg-card">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+          <p className="text-sm font-semibold uppercase tracking-wide text-primary">Contact</p>
+          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{s.contact_cta_text || "Contact Us"}</h1>
+          <p className="mt-4 max-w-2xl text-muted">
+            Planning a new website, an app or a system for your farm, school or business? Have a question
+            about a project already running? Tell {s.site_name} about it and the right person on our team will
+            answer.
+            {s.response_time_promise ? ` ${asSentence(s.response_time_promise)}` : null}
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section
+          aria-labelledby="contact-form-heading"
+          className="rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8"
+        >
+          <h2 id="contact-form-heading" className="text-2xl font-bold">
+            {s.contact_form_title || "Get In Touch"}
+          </h2>
+          {s.contact_form_subtitle ? <p className="mt-1 text-muted">{s.contact_form_subtitle}</p> : null}
+          <div className="mt-6">
+            <ContactForm fields={loaderData.fields} responsePromise={s.response_time_promise} />
+          </div>
+        </section>
+
+        <div className="space-y-6">
+          <ContactDetails settings={s} />
+          <BusinessHours settings={s} />
+          <LocationCard settings={s} />
+        </div>
+      </div>
+    </div>
+  );
+}

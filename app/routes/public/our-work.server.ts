@@ -1,0 +1,1 @@
+export { listPublishedProjects } from "../../../server/services/public-content";

@@ -1,0 +1,1 @@
+export { getPublishedProject } from "../../../server/services/public-content";

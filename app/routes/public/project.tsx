@@ -1,0 +1,190 @@
+import { ArrowLeft, Briefcase, ExternalLink } from "lucide-react";
+import { data, Link } from "react-router";
+import { accentText, altSurface, card, container, pill, textLink } from "~/features/public-content/styles";
+import { ContactCta, CoverImage, safeHref } from "~/features/public-content/ui";
+import { cn } from "~/lib/cn";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/project";
+import { getPublishedProject } from "./project.server";
+
+/** /our-work/:slug — one published project; drafts, archived and unknown slugs are a 404. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const project = await getPublishedProject(context.deps.db, params.slug);
+  if (!project) throw data(null, { status: 404 });
+  const { updated_at: _updated, featured: _featured, ...rest } = project;
+  return { project: rest };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const project = args.loaderData?.project;
+  if (!project) return pageMeta(args, "Project not found");
+  const text = project.description.replace(/\s+/g, " ").trim();
+  return pageMeta(
+    args,
+    `${project.title} | Our Work`,
+    text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, "")}…` : text || undefined,
+  );
+}
+
+export default function Project({ loaderData }: Route.ComponentProps) {
+  const { project } = loaderData;
+  const link = safeHref(project.project_link);
+  const facts = [
+    { label: "Client", value: project.client_name },
+    { label: "Category", value: project.category },
+    { label: "Year", value: project.year ? String(project.year) : null },
+    { label: "Duration", value: project.project_duration },
+    {
+      label: "Team size",
+      value: project.team_size
+        ? `${project.team_size} ${project.team_size === 1 ? "person" : "people"}`
+        : null,
+    },
+  ].filter((f): f is { label: string; value: string } => Boolean(f.value));
+
+  return (
+    <>
+      <article>
+        <header className={cn("border-b border-border", altSurface)}>
+          <div className={cn(container, "py-10 sm:py-14")}>
+            <Link
+              to="/our-work"
+              className={cn("inline-flex items-center gap-1 text-sm font-medium hover:underline", accentText)}
+            >
+              <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+              All projects
+            </Link>
+            <p className={cn("mt-6 text-sm font-semibold uppercase tracking-wide", accentText)}>
+              {project.category}
+            </p>
+            <h1 className="mt-2 text-3xl font-bold tracking-tight text-fg sm:text-4xl lg:text-5xl">
+              {project.title}
+            </h1>
+            {project.client_name ? (
+              <p className="mt-3 text-lg text-muted">For {project.client_name}</p>
+            ) : null}
+          </div>
+        </header>
+
+        <div className={cn(container, "grid gap-10 py-12 lg:grid-cols-[2fr_1fr]")}>
+          <div className="min-w-0">
+            <CoverImage
+              src={project.image}
+              alt={`${project.title}: main screenshot`}
+              className="aspect-[16/9] rounded-xl"
+              eager
+              fallback={<Briefcase aria-hidden="true" className="h-14 w-14" />}
+            />
+
+            <section aria-labelledby="about-project" className="mt-10">
+              <h2 id="about-project" className="text-2xl font-bold text-fg">
+                About the project
+              </h2>
+              <div className="mt-4 space-y-4 text-fg">
+                {project.description
+                  .split(/\n{2,}/)
+                  .filter(Boolean)
+                  .map((paragraph) => (
+                    <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+                  ))}
+              </div>
+            </section>
+
+            {project.results ? (
+              <section aria-labelledby="results" className="mt-10">
+                <h2 id="results" className="text-2xl font-bold text-fg">
+                  Results
+                </h2>
+                <p
+                  className={cn("mt-4 rounded-xl border-l-4 border-primary p-5 text-lg text-fg", altSurface)}
+                >
+                  {project.results}
+                </p>
+              </section>
+            ) : null}
+
+            {project.testimonial_text ? (
+              <section aria-labelledby="client-says" className="mt-10">
+                <h2 id="client-says" className="text-2xl font-bold text-fg">
+                  What the client says
+                </h2>
+                <figure className={cn(card, "mt-4 p-6")}>
+                  <blockquote className="text-lg text-fg">
+                    <p>“{project.testimonial_text}”</p>
+                  </blockquote>
+                  {project.client_name ? (
+                    <figcaption className="mt-4 text-sm font-semibold text-muted">
+                      {project.client_name}
+                    </figcaption>
+                  ) : null}
+                </figure>
+              </section>
+            ) : null}
+
+            {project.gallery_images.length > 0 ? (
+              <section aria-labelledby="gallery" className="mt-10">
+                <h2 id="gallery" className="text-2xl font-bold text-fg">
+                  Gallery
+                </h2>
+                <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+                  {project.gallery_images.map((src, i) => (
+                    <li key={src}>
+                      <img
+                        src={src}
+                        alt={`${project.title}: screenshot ${i + 1} of ${project.gallery_images.length}`}
+                        loading="lazy"
+                        decoding="async"
+                        className="aspect-[4/3] w-full rounded-lg border border-border object-cover"
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </div>
+
+          <aside aria-labelledby="project-facts" className="lg:pt-0">
+            <div className={cn(card, "p-6 lg:sticky lg:top-6")}>
+              <h2 id="project-facts" className="text-lg font-semibold text-fg">
+                Project facts
+              </h2>
+              <dl className="mt-4 space-y-3 text-sm">
+                {facts.map((fact) => (
+                  <div key={fact.label} className="flex justify-between gap-4 border-b border-border pb-3">
+                    <dt className="text-muted">{fact.label}</dt>
+                    <dd className="text-right font-medium text-fg">{fact.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              {project.technologies.length > 0 ? (
+                <>
+                  <h3 className="mt-6 text-sm font-semibold text-fg">Technologies</h3>
+                  <ul className="mt-3 flex flex-wrap gap-1.5">
+                    {project.technologies.map((tech) => (
+                      <li key={tech} className={cn(pill, "text-fg")}>
+                        {tech}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+              {link ? (
+                <p className="mt-6">
+                  <a
+                    href={link}
+                    className={cn(textLink, "inline-flex items-center gap-1")}
+                    rel="noopener noreferrer"
+                  >
+                    Visit the live project
+                    <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                  </a>
+                </p>
+              ) : null}
+            </div>
+          </aside>
+        </div>
+      </article>
+      <ContactCta title="Planning something similar?" />
+    </>
+  );
+}

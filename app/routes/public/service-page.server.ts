@@ -1,0 +1,1 @@
+export { getServiceBySlug, listProjectsInCategories } from "../../../server/services/public-content";

@@ -1,0 +1,1 @@
+export { listPublicServices } from "../../../server/services/public-content";

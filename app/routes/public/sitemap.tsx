@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import { PageSection, StaticPage } from "~/features/static-pages/static-page";
+import { linkClass } from "~/features/static-pages/styles";
+import { pageMeta, siteNameFrom } from "~/lib/meta";
+import { PUBLIC_PAGES, type PublicPage } from "../../../common/public-routes";
+import type { Route } from "./+types/sitemap";
+
+export function meta(args: Route.MetaArgs) {
+  const siteName = siteNameFrom(args.matches);
+  return pageMeta(
+    args,
+    "Sitemap",
+    `Every page of the ${siteName} website in one place: company information, services, resources and legal pages.`,
+  );
+}
+
+/** The groups in the order their first page appears, each with its pages in list order. */
+function groupPages(pages: PublicPage[]): { group: PublicPage["group"]; pages: PublicPage[] }[] {
+  const groups = new Map<PublicPage["group"], PublicPage[]>();
+  for (const page of pages) groups.set(page.group, [...(groups.get(page.group) ?? []), page]);
+  return [...groups].map(([group, list]) => ({ group, pages: list }));
+}
+
+export default function Sitemap() {
+  return (
+    <StaticPage title="Sitemap" lead={<p>All the pages of this website, grouped by topic.</p>}>
+      <div className="grid gap-x-8 gap-y-12 sm:grid-cols-2">
+        {groupPages(PUBLIC_PAGES).map(({ group, pages }) => {
+          return (
+            <PageSection key={group} id={group.toLowerCase()} title={group} prose={false}>
+              <ul className="space-y-2 leading-7">
+                {pages.map((page) => (
+                  <li key={page.path}>
+                    <Link to={page.path} className={linkClass}>
+                      {page.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </PageSection>
+          );
+        })}
+      </div>
+    </StaticPage>
+  );
+}

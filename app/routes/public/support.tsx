@@ -1,0 +1,203 @@
+import { Clock, LifeBuoy, Mail, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { EmailLink, PhoneLink } from "~/features/static-pages/contact-links";
+import { responseSentence } from "~/features/static-pages/faq-content";
+import { PageSection, StaticPage } from "~/features/static-pages/static-page";
+import { cardClass, linkClass } from "~/features/static-pages/styles";
+import { pageMeta, siteNameFrom } from "~/lib/meta";
+import { useSiteSettings } from "~/lib/site-settings";
+import type { Route } from "./+types/support";
+
+export function meta(args: Route.MetaArgs) {
+  const siteName = siteNameFrom(args.matches);
+  return pageMeta(
+    args,
+    "Support",
+    `Get help from ${siteName}: how to reach our support team by email or phone, our support plans for websites, apps and IT systems, and what to include in a support request.`,
+  );
+}
+
+const PLANS = [
+  {
+    name: "Pay as you go",
+    for: "Occasional help with a site or system we built or have audited.",
+    includes: [
+      "Fixes, small changes and advice when you need them",
+      "Work estimated and agreed with you before we start",
+      "Billed for the time used",
+    ],
+  },
+  {
+    name: "Care plan",
+    for: "Websites and apps that need to stay secure and up to date without in-house technical staff.",
+    includes: [
+      "Regular software, plugin and security updates",
+      "Uptime monitoring and checked, restorable backups",
+      "A monthly allowance of time for small changes",
+      "A short monthly report of what we did",
+    ],
+  },
+  {
+    name: "Managed service",
+    for: "Business-critical systems: online shops, school management platforms, farm monitoring and internal tools.",
+    includes: [
+      "Everything in the care plan",
+      "Priority handling of support requests",
+      "Out-of-hours emergency cover for outages",
+      "Regular reviews of performance, security and cloud costs",
+    ],
+  },
+];
+
+const REQUEST_CHECKLIST = [
+  "Your name, your organisation and the best way to reach you.",
+  "Which website, app or system is affected, with the web address or screen name.",
+  "What you were trying to do, what you expected and what happened instead.",
+  "The steps that make the problem happen again, if you know them.",
+  "When it started, whether it is still happening, and how many people it affects.",
+  "Screenshots or the exact wording of any error message.",
+  "The device, operating system and browser you were using.",
+  "Anything that changed recently, such as an update, a new user or a new integration.",
+];
+
+export default function Support() {
+  const settings = useSiteSettings();
+  const siteName = settings.site_name;
+  const hasEmergency = Boolean(settings.emergency_contact_phone || settings.emergency_contact_email);
+  return (
+    <StaticPage
+      title="Support"
+      lead={
+        <p>
+          Something not working, or need a hand with a change? Here is how to reach the {siteName} support
+          team, what our support plans cover, and how to help us fix things quickly.
+        </p>
+      }
+    >
+      <PageSection id="get-help" title="How to get help" prose={false}>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          <li className={cardClass}>
+            <h3 className="flex items-center gap-2 font-semibold text-fg">
+              <Mail aria-hidden="true" className="h-5 w-5 text-muted" />
+              Email
+            </h3>
+            <p className="mt-2 leading-7 text-muted">
+              The best route for most requests: it gives us your details in writing and a thread to reply to.
+            </p>
+            <p className="mt-2 break-words">
+              <EmailLink email={settings.contact_email} subject="Support request" />
+            </p>
+          </li>
+          {settings.contact_phone ? (
+            <li className={cardClass}>
+              <h3 className="flex items-center gap-2 font-semibold text-fg">
+                <Phone aria-hidden="true" className="h-5 w-5 text-muted" />
+                Phone
+              </h3>
+              <p className="mt-2 leading-7 text-muted">
+                For problems that are easier to talk through, or that stop you working.
+              </p>
+              <p className="mt-2">
+                <PhoneLink phone={settings.contact_phone} />
+              </p>
+            </li>
+          ) : null}
+          <li className={cardClass}>
+            <h3 className="flex items-center gap-2 font-semibold text-fg">
+              <Clock aria-hidden="true" className="h-5 w-5 text-muted" />
+              Response times
+            </h3>
+            <p className="mt-2 leading-7 text-muted">{responseSentence(settings.response_time_promise)}</p>
+            <p className="mt-2 leading-7 text-muted">
+              {settings.office_hours_display ? `Business hours: ${settings.office_hours_display}. ` : null}
+              <Link to="/contact" className={linkClass}>
+                See our opening hours and address
+              </Link>
+            </p>
+          </li>
+          {hasEmergency ? (
+            <li className={cardClass}>
+              <h3 className="flex items-center gap-2 font-semibold text-fg">
+                <LifeBuoy aria-hidden="true" className="h-5 w-5 text-muted" />
+                Urgent outages
+              </h3>
+              <p className="mt-2 leading-7 text-muted">
+                If a system we look after is down for everyone, use our emergency contact.
+              </p>
+              <p className="mt-2 space-y-1">
+                {settings.emergency_contact_phone ? (
+                  <span className="block">
+                    <PhoneLink phone={settings.emergency_contact_phone} />
+                  </span>
+                ) : null}
+                {settings.emergency_contact_email ? (
+                  <span className="block break-words">
+                    <EmailLink email={settings.emergency_contact_email} subject="Urgent: system down" />
+                  </span>
+                ) : null}
+              </p>
+            </li>
+          ) : null}
+        </ul>
+      </PageSection>
+
+      <PageSection id="support-plans" title="Support plans" prose={false}>
+        <p className="leading-7 text-fg">
+          Every project we deliver includes a period after launch in which we fix defects at no charge. After
+          that, choose the level of support that matches how much you depend on the system. The exact scope
+          and response times of each plan are written into your support agreement.
+        </p>
+        <ul className="mt-6 grid gap-4 md:grid-cols-3">
+          {PLANS.map((plan) => (
+            <li key={plan.name} className={`${cardClass} flex flex-col`}>
+              <h3 className="text-lg font-semibold text-fg">{plan.name}</h3>
+              <p className="mt-2 text-sm leading-6 text-muted">{plan.for}</p>
+              <ul className="mt-4 list-disc space-y-1.5 pl-5 text-sm leading-6 text-fg">
+                {plan.includes.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 leading-7 text-fg">
+          Not sure which plan fits?{" "}
+          <Link to="/contact" className={linkClass}>
+            Tell us about your systems
+          </Link>{" "}
+          and we will recommend one, with a written quote.
+        </p>
+      </PageSection>
+
+      <PageSection id="support-request" title="What to include in a support request">
+        <p>The more of this you can tell us, the faster we can find and fix the problem:</p>
+        <ul>
+          {REQUEST_CHECKLIST.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p>
+          <strong>Never send passwords by email.</strong> If we need access to an account, we will arrange a
+          secure way to share it.
+        </p>
+      </PageSection>
+
+      <PageSection id="more-help" title="More help">
+        <ul>
+          <li>
+            <Link to="/faq" className={linkClass}>
+              Frequently asked questions
+            </Link>{" "}
+            about working with us, pricing, timelines and support.
+          </li>
+          <li>
+            <Link to="/contact" className={linkClass}>
+              Contact us
+            </Link>{" "}
+            for anything else, including new projects and changes to an existing plan.
+          </li>
+        </ul>
+      </PageSection>
+    </StaticPage>
+  );
+}

@@ -1,0 +1,181 @@
+import { z } from "zod";
+import { CONTACT_FIELD_TYPES } from "../options";
+
+/**
+ * The public contact form (spec 3 §3, §4, §6). Its fields are configured by staff, so the schema
+ * that validates a submission is built at request time from the active fields; the browser form
+ * builds the very same schema from the same rows.
+ */
+
+export type ContactFieldType = (typeof CONTACT_FIELD_TYPES)[number];
+
+/** One field of the public form, as `GET /api/v1/contact-form-fields` answers it. */
+export type ContactFormField = {
+  id: string;
+  field_name: string;
+  field_label: string;
+  field_type: string;
+  field_placeholder: string | null;
+  field_options: string[] | null;
+  is_required: boolean;
+  order_index: number;
+  validation_rules: Record<string, unknown> | null;
+  help_text: string | null;
+};
+
+/** What the form sends: answers keyed by field_name (text, or true/false for a checkbox). */
+export type ContactFieldValues = Record<string, string | boolean | null | undefined>;
+
+/** After validation: trimmed text (null when left empty) or a boolean. */
+export type ContactAnswers = Record<string, string | boolean | null>;
+
+/** Hard limits, whatever a field's validation rules say. */
+export const CONTACT_MAX_LENGTH: Record<ContactFieldType, number> = {
+  text: 500,
+  email: 254,
+  tel: 40,
+  textarea: 5000,
+  select: 500,
+  radio: 500,
+  checkbox: 0,
+};
+
+/** The columns of contact_messages that configured fields of these names fill. */
+export const CONTACT_MAPPED_FIELDS = ["name", "email", "company", "message"] as const;
+
+export const CONTACT_TEXT = {
+  required: (label: string) => `${label} is required`,
+  invalidEmail: "Please enter a valid email",
+  invalidPhone: "Please enter a valid phone number",
+  invalidOption: (label: string) => `Please choose one of the options for ${label}`,
+  notText: (label: string) => `${label} must be text`,
+  notBoolean: (label: string) => `${label} must be checked or left unchecked`,
+  tooShort: (label: string, n: number) => `${label} must be at least ${n} characters`,
+  tooLong: (label: string, n: number) => `${label} must be at most ${n} characters`,
+  badFormat: (label: string) => `${label} is not in the expected format`,
+  sent: {
+    title: "Message sent",
+    message: (responsePromise: string | null | undefined) =>
+      `Thank you for reaching out. ${responsePromise?.trim() || "We will get back to you soon."}`,
+  },
+  notSent: { title: "Message not sent" },
+  invalid: "Please check the highlighted fields.",
+} as const;
+
+/** The field's type; an unknown one is treated as plain text. */
+export function contactFieldKind(type: string): ContactFieldType {
+  return (CONTACT_FIELD_TYPES as readonly string[]).includes(type) ? (type as ContactFieldType) : "text";
+}
+
+type Rules = { minLength?: number; maxLength?: number; pattern?: RegExp; patternMessage?: string };
+
+/** The rules of validation_rules this form understands; anything malformed is ignored. */
+export function readValidationRules(rules: Record<string, unknown> | null | undefined): Rules {
+  if (!rules || typeof rules !== "object") return {};
+  const count = (v: unknown) =>
+    typeof v === "number" && Number.isInteger(v) && v > 0
+      ? v
+      : typeof v === "string" && /^\d+$/.test(v) && Number(v) > 0
+        ? Number(v)
+        : undefined;
+  const out: Rules = { minLength: count(rules.minLength), maxLength: count(rules.maxLength) };
+  if (typeof rules.pattern === "string" && rules.pattern !== "") {
+    try {
+      out.pattern = new RegExp(rules.pattern);
+    } catch {
+      // A pattern that does not compile cannot be enforced; staff see it in the field builder.
+    }
+  }
+  const message = rules.patternMessage ?? rules.message;
+  if (typeof message === "string" && message.trim() !== "") out.patternMessage = message.trim();
+  return out;
+}
+
+const EMAIL = z.email();
+/** Digits with the usual separators, an optional leading +, and 7 to 15 digits in all. */
+const PHONE = /^\+?[0-9\s().\-/]+$/;
+
+function phoneLooksValid(value: string): boolean {
+  if (!PHONE.test(value)) return false;
+  const digits = value.replace(/\D/g, "").length;
+  return digits >= 7 && digits <= 15;
+}
+
+type FieldResult = { ok: true; value: string | boolean | null } | { ok: false; message: string };
+
+/** Checks one answer: the normalised value, or the first problem with it. */
+export function checkContactField(field: ContactFormField, input: unknown): FieldResult {
+  const kind = contactFieldKind(field.field_type);
+  const label = field.field_label.trim() || field.field_name;
+  const fail = (message: string): FieldResult => ({ ok: false, message });
+  const ok = (value: string | boolean | null): FieldResult => ({ ok: true, value });
+
+  if (kind === "checkbox") {
+    if (input === undefined || input === null || input === "") {
+      return field.is_required ? fail(CONTACT_TEXT.required(label)) : ok(false);
+    }
+    if (typeof input !== "boolean") return fail(CONTACT_TEXT.notBoolean(label));
+    if (field.is_required && !input) return fail(CONTACT_TEXT.required(label));
+    return ok(input);
+  }
+
+  if (input !== undefined && input !== null && typeof input !== "string") {
+    return fail(CONTACT_TEXT.notText(label));
+  }
+  const value = (input ?? "").trim();
+  if (value === "") return field.is_required ? fail(CONTACT_TEXT.required(label)) : ok(null);
+
+  if (kind === "select" || kind === "radio") {
+    const options = (field.field_options ?? []).filter((o): o is string => typeof o === "string");
+    return options.includes(value) ? ok(value) : fail(CONTACT_TEXT.invalidOption(label));
+  }
+  if (kind === "email" && !EMAIL.safeParse(value).success) return fail(CONTACT_TEXT.invalidEmail);
+  if (kind === "tel" && !phoneLooksValid(value)) return fail(CONTACT_TEXT.invalidPhone);
+
+  const rules = readValidationRules(field.validation_rules);
+  const max = Math.min(CONTACT_MAX_LENGTH[kind], rules.maxLength ?? Number.POSITIVE_INFINITY);
+  if (rules.minLength && value.length < rules.minLength) {
+    return fail(CONTACT_TEXT.tooShort(label, rules.minLength));
+  }
+  if (value.length > max) return fail(CONTACT_TEXT.tooLong(label, max));
+  if (rules.pattern && !rules.pattern.test(value)) {
+    return fail(rules.patternMessage ?? CONTACT_TEXT.badFormat(label));
+  }
+  return ok(value);
+}
+
+/**
+ * The schema of one submission for the given (active) fields: answers keyed by field_name, with
+ * "{label} is required"-style messages on each field's path. Keys that are not configured
+ * fields are dropped.
+ */
+export function buildContactSchema(fields: readonly ContactFormField[]) {
+  return z.record(z.string(), z.unknown()).transform((input, ctx): ContactAnswers => {
+    const answers: ContactAnswers = {};
+    for (const field of fields) {
+      const result = checkContactField(field, input[field.field_name]);
+      if (result.ok) answers[field.field_name] = result.value;
+      else ctx.addIssue({ code: "custom", message: result.message, path: [field.field_name] });
+    }
+    return answers;
+  });
+}
+
+export type ContactSchema = ReturnType<typeof buildContactSchema>;
+
+/** Per-field messages of a failed parse, keyed by field_name (the first message of each field). */
+export function contactFieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "_");
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** The initial (empty) value of each field, for the browser form and its reset. */
+export function emptyContactValues(fields: readonly ContactFormField[]): Record<string, string | boolean> {
+  return Object.fromEntries(
+    fields.map((f) => [f.field_name, contactFieldKind(f.field_type) === "checkbox" ? false : ""]),
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * `npm run bench [-- --only=lighthouse|load] [--runs=N] [--duration=S] [--connections=N]`
+ * (defaults: both parts, 3 Lighthouse runs per page, 10 s and 10 connections per load case)
+ *
+ * Builds if needed, starts the production server on a free loopback port with an empty data
+ * directory, then prints (1) Lighthouse scores for the public pages and the home page's
+ * JavaScript size, (2) autocannon numbers for GET / and POST /api/v1/quote-requests.
+ * Targets are reported as PASS / MISS; a miss does not fail the process, an error does.
+ * See docs/benchmarks.md.
+ */
+import { execFileSync } from "node:child_process";
+import os from "node:os";
+import path from "node:path";
+import {
+  measureHomeJs,
+  PAGES,
+  printFindings,
+  printHomeJs,
+  printScores,
+  runLighthouse,
+  SCORE_TARGET,
+} from "./lighthouse";
+import { printLoad, runLoad } from "./load";
+import { type BenchServer, ensureBuilt, startServer } from "./server";
+
+interface Args {
+  only: "lighthouse" | "load" | null;
+  runs: number;
+  duration: number;
+  connections: number;
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { only: null, runs: 3, duration: 10, connections: 10 };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split("=", 2);
+    const value = () => inline ?? argv[++i];
+    const count = (min: number, max: number) => {
+      const n = Number(value());
+      if (!Number.isInteger(n) || n < min || n > max)
+        throw new Error(`${flag} takes a whole number ${min}–${max}`);
+      return n;
+    };
+    switch (flag) {
+      case "--only": {
+        const only = value();
+        if (only !== "lighthouse" && only !== "load") throw new Error("--only takes lighthouse or load");
+        args.only = only;
+        break;
+      }
+      case "--runs":
+        args.runs = count(1, 5);
+        break;
+      case "--duration":
+        args.duration = count(1, 60);
+        break;
+      case "--connections":
+        args.connections = count(1, 100);
+        break;
+      default:
+        throw new Error(`Unknown argument ${argv[i]}; see scripts/bench/index.ts`);
+    }
+  }
+  return args;
+}
+
+function chromiumVersion(): string {
+  try {
+    return execFileSync("/usr/bin/chromium", ["--version"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+  } catch {
+    return "Chromium: not found at /usr/bin/chromium";
+  }
+}
+
+/** Other work on the machine skews every number here; say how busy it was. */
+const busy = () => `load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`;
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const started = Date.now();
+  console.log(
+    `Atrium benchmarks — ${new Date().toISOString()} — Node ${process.version}, ` +
+      `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB` +
+      (args.only === "load" ? "" : `, ${chromiumVersion()}`),
+  );
+  ensureBuilt();
+  const server: BenchServer = await startServer();
+  const onSignal = () => {
+    void server.stop().finally(() => process.exit(130));
+  };
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  try {
+    if (args.only !== "load") {
+      const reportDir = path.join(os.tmpdir(), `atrium-lighthouse-${Date.now()}`);
+      console.log(
+        `\n== Lighthouse 12 (mobile, simulated throttling) — ${PAGES.join(", ")}; ` +
+          `target every category ≥ ${SCORE_TARGET}; ` +
+          `${args.runs === 1 ? "1 run" : `median of ${args.runs} runs`} per page; ${busy()}`,
+      );
+      const results = await runLighthouse(server.baseUrl, { runs: args.runs, reportDir });
+      console.log("");
+      printScores(results);
+      console.log("\nWhat costs points (categories below 100; top audits):");
+      printFindings(results);
+      console.log("");
+      const home = results.find((r) => r.page === "/");
+      printHomeJs(await measureHomeJs(server.baseUrl, home?.lhr ?? null), true);
+      console.log(`\nFull Lighthouse reports (JSON): ${reportDir}`);
+    }
+    if (args.only !== "lighthouse") {
+      console.log(`\n== HTTP load (autocannon) on ${server.baseUrl}; ${busy()}`);
+      const options = { durationSeconds: args.duration, connections: args.connections };
+      const cases = await runLoad(server.baseUrl, options);
+      console.log("");
+      printLoad(cases, options);
+    }
+  } finally {
+    process.removeListener("SIGINT", onSignal);
+    process.removeListener("SIGTERM", onSignal);
+    await server.stop();
+  }
+  console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+}
+
+main().catch((err) => {
+  console.error(`bench failed: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

@@ -1,0 +1,11 @@
+import { listActiveContactFormFields } from "../../../services/contact-form-fields";
+import { createRouter } from "../../openapi";
+import { listPublicContactFormFieldsRoute } from "./contact-form-fields.routes";
+
+/** Public read of the contact form's fields; staff manage them under /admin (another router). */
+export const contactFormFieldsRouter = createRouter();
+
+contactFormFieldsRouter.openapi(listPublicContactFormFieldsRoute, async (c) => {
+  const items = await listActiveContactFormFields(c.var.deps.db);
+  return c.json({ items }, 200);
+});

@@ -1,0 +1,17 @@
+import { submitContactMessage } from "../../../services/contact-messages";
+import { createRouter } from "../../openapi";
+import { contactFormFieldsRouter } from "../contact-form-fields/contact-form-fields.handlers";
+import { createContactMessageRoute } from "./contact-messages.routes";
+
+/** The public contact form: its fields (GET /contact-form-fields) and its submissions. */
+export const contactMessagesRouter = createRouter();
+
+contactMessagesRouter.openapi(createContactMessageRoute, async (c) => {
+  const created = await submitContactMessage(c.var.deps.db, c.req.valid("json"), {
+    ip: c.var.clientIp,
+    userAgent: c.req.header("user-agent") ?? null,
+  });
+  return c.json({ id: created.id, created_at: created.created_at.toISOString() }, 201);
+});
+
+contactMessagesRouter.route("/", contactFormFieldsRouter);

@@ -1,0 +1,6 @@
+import { createRouter } from "../../openapi";
+import { accountRouter } from "../account/account.handlers";
+import { quoteRequestsRouter } from "./quote-requests.handlers";
+
+/** The quote wizard's public endpoint and the client area's endpoints, mounted together. */
+export const quoteAndAccountRouter = createRouter().route("/", quoteRequestsRouter).route("/", accountRouter);

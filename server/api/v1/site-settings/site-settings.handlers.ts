@@ -1,0 +1,21 @@
+import { actorOf } from "../../../auth/guards";
+import { getSiteSettings, type SiteSettings, updateSiteSettings } from "../../../services/site-settings";
+import { createRouter } from "../../openapi";
+import { getSettingsRoute, updateSettingsRoute } from "./site-settings.routes";
+
+export const siteSettingsRouter = createRouter();
+
+const serialise = (row: SiteSettings) => ({
+  ...row,
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+});
+
+siteSettingsRouter.openapi(getSettingsRoute, async (c) => {
+  return c.json(serialise(await getSiteSettings(c.var.deps.db)), 200);
+});
+
+siteSettingsRouter.openapi(updateSettingsRoute, async (c) => {
+  const row = await updateSiteSettings(c.var.deps.db, actorOf(c), c.req.valid("json"));
+  return c.json(serialise(row), 200);
+});

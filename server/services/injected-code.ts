@@ -1,0 +1,49 @@
+import { Script } from "node:vm";
+
+/** Looks like an HTML tag or comment: injected scripts must be plain JavaScript (spec 1 §5.3b). */
+const HTML_LIKE = /<\s*\/?\s*[a-z!][^>]*>|<!--/i;
+
+/**
+ * A header or footer script from settings, or null when it must not run: empty or
+ * whitespace-only, containing HTML-like text, or not valid JavaScript. The syntax check compiles
+ * the code without running it.
+ */
+export function safeInjectedScript(code: string | null | undefined): string | null {
+  if (!code || code.trim() === "") return null;
+  if (HTML_LIKE.test(code)) return null;
+  try {
+    new Script(code);
+  } catch {
+    return null;
+  }
+  return code;
+}
+
+const PATTERNS = {
+  ga: /^G-[A-Z0-9]{10}$/,
+  gtm: /^GTM-[A-Z0-9]{7}$/,
+  pixel: /^\d{15,16}$/,
+} as const;
+
+/** The analytics IDs from settings that match their format (spec 3 §5); invalid ones are dropped. */
+export function validAnalyticsIds(settings: {
+  google_analytics_id: string | null;
+  google_tag_manager_id: string | null;
+  facebook_pixel_id: string | null;
+}) {
+  const pick = (value: string | null, pattern: RegExp) => {
+    const v = value?.trim() ?? "";
+    return pattern.test(v) ? v : null;
+  };
+  return {
+    ga: pick(settings.google_analytics_id, PATTERNS.ga),
+    gtm: pick(settings.google_tag_manager_id, PATTERNS.gtm),
+    pixel: pick(settings.facebook_pixel_id, PATTERNS.pixel),
+  };
+}
+
+/** Custom CSS cannot close its <style> element or open another tag. */
+export function safeCustomCss(css: string | null | undefined): string | null {
+  if (!css || css.trim() === "") return null;
+  return css.replace(/<\/?(style|script)/gi, "");
+}

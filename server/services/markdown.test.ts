@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+import { markdownToPlainText, renderMarkdown } from "./markdown";
+
+describe("renderMarkdown", () => {
+  it("renders Markdown with GitHub's extensions", () => {
+    const html = renderMarkdown(
+      [
+        "# Planning a website",
+        "",
+        "Some **bold** and _emphasised_ text with `code` and a [link](https://example.com/guide).",
+        "",
+        "- one",
+        "- two",
+        "",
+        "| Plan | Price |",
+        "|------|-------|",
+        "| Care | $99 |",
+        "",
+        "- [x] done",
+        "",
+        "```ts",
+        "const x = 1;",
+        "```",
+      ].join("\n"),
+    );
+    // The post's title is the page's <h1>, so headings move down one level.
+    expect(html).toContain("<h2>Planning a website</h2>");
+    expect(html).not.toContain("<h1");
+    expect(html).toContain("<strong>bold</strong>");
+    expect(html).toContain("<em>emphasised</em>");
+    expect(html).toContain("<code>code</code>");
+    expect(html).toContain('<a href="https://example.com/guide" rel="noopener noreferrer">link</a>');
+    expect(html).toContain("<li>one</li>");
+    expect(html).toContain("<table>");
+    expect(html).toContain("<td>$99</td>");
+    expect(html).toContain('<input type="checkbox" checked disabled>');
+    expect(html).toMatch(/<pre><code class="language-ts">const x = 1;\n<\/code><\/pre>/);
+  });
+
+  it("keeps harmless inline HTML", () => {
+    const html = renderMarkdown(
+      "Press <kbd>Ctrl</kbd> + <kbd>S</kbd>.\n\n<details><summary>More</summary>Hidden</details>",
+    );
+    expect(html).toContain("<kbd>Ctrl</kbd>");
+    expect(html).toContain("<details><summary>More</summary>Hidden</details>");
+  });
+
+  it("removes scripts, styles and frames with their content", () => {
+    const html = renderMarkdown(
+      [
+        "Before",
+        "",
+        "<script>alert('x')</script>",
+        "",
+        "<style>body { display: none }</style>",
+        "",
+        '<iframe src="https://evil.example/"></iframe>',
+        "",
+        '<object data="x.swf"></object><embed src="x.swf">',
+        "",
+        "<svg><script>alert(1)</script></svg>",
+        "",
+        "After <script>document.cookie</script>",
+      ].join("\n"),
+    );
+    expect(html).not.toMatch(/<script|<style|<iframe|<object|<embed|<svg/i);
+    expect(html).not.toContain("alert");
+    expect(html).not.toContain("display: none");
+    expect(html).not.toContain("document.cookie");
+    expect(html).toContain("Before");
+    expect(html).toContain("After");
+  });
+
+  it("drops event handler and style attributes", () => {
+    const html = renderMarkdown(
+      '<img src="/media/a.png" alt="A" onerror="alert(1)"> <a href="/x" onclick="steal()" style="color:red" onmouseover="x()">x</a>\n\n<p onload="x()">p</p>',
+    );
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+    expect(html).not.toContain("style=");
+    expect(html).toContain('src="/media/a.png"');
+    expect(html).toContain('<a href="/x">x</a>');
+  });
+
+  it("drops javascript:, vbscript: and data: URLs however they are spelled", () => {
+    const html = renderMarkdown(
+      [
+        "[a](javascript:alert(1))",
+        '<a href="JaVaScRiPt:alert(2)">b</a>',
+        '<a href="javascript&#58;alert(3)">c</a>',
+        '<a href=" javascript:alert(4)">d</a>',
+        '<a href="vbscript:msgbox(5)">e</a>',
+        '<a href="data:text/html,<script>alert(6)</script>">f</a>',
+        "![img](data:image/svg+xml;base64,PHN2Zz4=)",
+        '<img src="javascript:alert(7)" alt="g">',
+      ].join("\n\n"),
+    );
+    expect(html).not.toMatch(/javascript|vbscript|data:/i);
+    expect(html).not.toContain("alert");
+    expect(html).toContain("<a>a</a>");
+  });
+
+  it("prefixes ids so content cannot clobber page globals, and keeps in-page links working", () => {
+    const html = renderMarkdown(
+      '<h2 id="pricing">Pricing</h2>\n\n[See pricing](#pricing)\n\nNote[^1]\n\n[^1]: A footnote.',
+    );
+    expect(html).toContain('id="user-content-pricing"');
+    expect(html).toContain('href="#user-content-pricing"');
+    expect(html).toContain('href="#user-content-fn-1"');
+    expect(html).toContain('id="user-content-fn-1"');
+  });
+
+  it("gives images lazy loading and an alt attribute", () => {
+    expect(renderMarkdown("![Sensor in a field](/media/sensor.jpg)")).toContain(
+      '<img src="/media/sensor.jpg" alt="Sensor in a field" loading="lazy" decoding="async">',
+    );
+  });
+
+  it("answers an empty string for empty input", () => {
+    expect(renderMarkdown("")).toBe("");
+    expect(renderMarkdown("   \n ")).toBe("");
+  });
+});
+
+describe("markdownToPlainText", () => {
+  it("strips markup, HTML tags and code blocks and collapses whitespace", () => {
+    expect(
+      markdownToPlainText(
+        "## Hello\n\nThis is **some** text with a [link](https://x.test).\n\n```\ncode\n```\n\n<b>bold</b> end",
+      ),
+    ).toBe("Hello This is some text with a link. bold end");
+  });
+
+  it("cuts long text at a word boundary with an ellipsis", () => {
+    const text = markdownToPlainText("word ".repeat(100), 30);
+    expect(text.endsWith("…")).toBe(true);
+    expect(text.length).toBeLessThanOrEqual(31);
+    expect(text).not.toMatch(/wor…$/);
+  });
+});

@@ -1,0 +1,93 @@
+import { eq } from "drizzle-orm";
+import type { ListQuery } from "../../common/pagination";
+import {
+  missingRequiredFields,
+  normaliseQuote,
+  normaliseSource,
+  QUOTE_TEXT,
+  type QuoteRequest,
+} from "../../common/schemas/quote";
+import type { Database } from "../db/client";
+import { requirementForms } from "../db/schema";
+import { ApiError } from "../lib/errors";
+import { listPage } from "./list-page";
+import { guardPublicForm } from "./spam-guard";
+
+export type QuoteRequestRow = typeof requirementForms.$inferSelect;
+
+/** Where a submission came from, as the server saw it (never taken from the body, except `source`). */
+export type SubmissionMeta = {
+  ip: string | null;
+  userAgent: string | null;
+  /** The page the dialog was opened on, as sent by the wizard; normalised here. */
+  source: unknown;
+  /** The signed-in user, if any. */
+  userId: string | null;
+};
+
+const USER_AGENT_MAX = 500;
+
+/**
+ * The checks a raw quote submission must pass before its fields are even validated, in order:
+ * the spam guard (honeypot, minimum fill time, per-address limit → 400 / 429), then the server-side
+ * check of spec 1 §5.2 (name, email, project type and description present → else 400
+ * "Missing required fields", with the missing fields named).
+ */
+export async function screenQuoteSubmission(db: Database, body: unknown, ip: string | null): Promise<void> {
+  const record = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+  await guardPublicForm(db, "quote", record, ip);
+  const missing = missingRequiredFields(record);
+  if (Object.keys(missing).length > 0) {
+    throw new ApiError(400, "missing_required_fields", QUOTE_TEXT.missingRequired, missing);
+  }
+}
+
+/**
+ * Stores a validated quote request (spec 1 §5.2, §7.6): normalised, status "new", priority
+ * "normal", with the visitor's address and browser from the request, and linked to the signed-in
+ * client when there is one. Answers the stored row.
+ */
+export async function createQuoteRequest(
+  db: Database,
+  input: QuoteRequest,
+  meta: SubmissionMeta,
+): Promise<QuoteRequestRow> {
+  const missing = missingRequiredFields(input);
+  if (Object.keys(missing).length > 0) {
+    throw new ApiError(400, "missing_required_fields", QUOTE_TEXT.missingRequired, missing);
+  }
+  const [row] = await db
+    .insert(requirementForms)
+    .values({
+      ...normaliseQuote(input),
+      status: "new",
+      priority: "normal",
+      ip_address: meta.ip,
+      user_agent: meta.userAgent?.slice(0, USER_AGENT_MAX) || null,
+      source: normaliseSource(meta.source),
+      user_id: meta.userId,
+    })
+    .returning();
+  // Spec 1 §7.6: an empty answer is an error.
+  if (!row) throw new Error("No data returned from insert operation");
+  return row;
+}
+
+/** One client's own quote requests, newest first by default (ARCHITECTURE.md §15). */
+export function listOwnQuoteRequests(db: Database, userId: string, query: ListQuery) {
+  return listPage(
+    db,
+    {
+      table: requirementForms,
+      searchColumns: [requirementForms.project_title, requirementForms.project_type],
+      sortable: {
+        created_at: requirementForms.created_at,
+        status: requirementForms.status,
+        project_title: requirementForms.project_title,
+      },
+      defaultSort: "-created_at",
+      filters: [eq(requirementForms.user_id, userId)],
+    },
+    query,
+  );
+}

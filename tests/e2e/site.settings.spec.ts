@@ -1,0 +1,131 @@
+import type { BrowserContext } from "@playwright/test";
+import { E2E_ADMIN, expect, signInAdmin, test } from "../support/e2e-fixtures";
+
+/**
+ * Site-wide settings as visitors see them. These tests change the settings of the whole site, so
+ * they run in their own Playwright project after every other test, and put things back.
+ */
+test.describe.configure({ mode: "serial" });
+
+async function adminContext(newContext: () => Promise<BrowserContext>, baseURL: string | undefined) {
+  const context = await newContext();
+  await signInAdmin(context, baseURL, E2E_ADMIN);
+  return context;
+}
+
+async function saveSettings(context: BrowserContext, baseURL: string | undefined, patch: object) {
+  const res = await context.request.patch("/api/v1/admin/site-settings", {
+    headers: { origin: new URL(baseURL!).origin },
+    data: patch,
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+test("maintenance mode shows visitors the notice, and admins the site with a banner", async ({
+  page,
+  newContext,
+  baseURL,
+}) => {
+  const admin = await adminContext(newContext, baseURL);
+  await saveSettings(admin, baseURL, {
+    is_maintenance_mode: true,
+    maintenance_message: "Back at 18:00 after an upgrade.",
+  });
+  try {
+    await page.goto("/services");
+    await expect(page.getByText("Back at 18:00 after an upgrade.")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+
+    const adminPage = await admin.newPage();
+    await adminPage.goto("/services");
+    await expect(adminPage.getByText(/Maintenance mode is on/)).toBeVisible();
+    await expect(adminPage.getByRole("navigation", { name: "Main" })).toBeVisible();
+    // The admin login stays reachable during maintenance.
+    await page.goto("/admin/login");
+    await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  } finally {
+    await saveSettings(admin, baseURL, { is_maintenance_mode: false });
+  }
+  await page.goto("/services");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(page.getByText("Back at 18:00 after an upgrade.")).toHaveCount(0);
+});
+
+test("colours, custom CSS and valid scripts reach public pages, never the back office", async ({
+  page,
+  newContext,
+  baseURL,
+}) => {
+  const admin = await adminContext(newContext, baseURL);
+  await saveSettings(admin, baseURL, {
+    primary_color: "#7C3AED",
+    custom_css: "footer { outline: 3px solid rgb(1, 2, 3); }",
+    header_scripts: "window.__atriumHeader = 'ran';",
+    footer_scripts: "window.__atriumFooter = 'ran';",
+  });
+  try {
+    await page.goto("/");
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue("--color-primary"),
+    );
+    expect(primary.trim().toLowerCase()).toBe("#7c3aed");
+    expect(await page.evaluate(() => (window as unknown as Record<string, string>).__atriumHeader)).toBe(
+      "ran",
+    );
+    expect(await page.evaluate(() => (window as unknown as Record<string, string>).__atriumFooter)).toBe(
+      "ran",
+    );
+    await expect(page.locator("footer")).toHaveCSS("outline-color", "rgb(1, 2, 3)");
+
+    const adminPage = await admin.newPage();
+    await adminPage.goto("/dashboard");
+    await expect(adminPage.getByRole("heading", { name: "Overview" })).toBeVisible();
+    expect(
+      await adminPage.evaluate(() => (window as unknown as Record<string, string>).__atriumHeader),
+    ).toBeUndefined();
+  } finally {
+    await saveSettings(admin, baseURL, {
+      primary_color: "#2563EB",
+      custom_css: null,
+      header_scripts: null,
+      footer_scripts: null,
+    });
+  }
+});
+
+test("scripts with HTML or syntax errors are skipped, and invalid analytics IDs are not injected", async ({
+  page,
+  newContext,
+  baseURL,
+}) => {
+  const admin = await adminContext(newContext, baseURL);
+  await saveSettings(admin, baseURL, {
+    header_scripts: "<script>window.__atriumHeader = 'html'</script>",
+    footer_scripts: "window.__atriumFooter = (;",
+    google_analytics_id: "UA-12345",
+    google_tag_manager_id: "GTM-ABC1234",
+  });
+  try {
+    await page.route(/googletagmanager\.com/, (route) => route.fulfill({ status: 200, body: "" }));
+    await page.goto("/about");
+    expect(
+      await page.evaluate(() => (window as unknown as Record<string, string>).__atriumHeader),
+    ).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as Record<string, string>).__atriumFooter),
+    ).toBeUndefined();
+    // The invalid GA id loads nothing; the valid GTM container does.
+    await expect(page.locator('script[src*="gtag/js"]')).toHaveCount(0);
+    expect(await page.evaluate(() => typeof (window as unknown as { gtag?: unknown }).gtag)).toBe(
+      "undefined",
+    );
+    await expect(page.locator('script[src*="gtm.js?id=GTM-ABC1234"]')).toHaveCount(1);
+  } finally {
+    await saveSettings(admin, baseURL, {
+      header_scripts: null,
+      footer_scripts: null,
+      google_analytics_id: null,
+      google_tag_manager_id: null,
+    });
+  }
+});
