@@ -1,10 +1,12 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { MIN_FILL_MS } from "../../common/spam";
 import {
+  E2E_ADMIN,
   expect,
   newPerson,
   type Person,
   registerClient,
+  signInAdmin,
   signInClient,
   test,
   toast,
@@ -303,7 +305,11 @@ test("the wizard fits a 375 px screen in the dark theme", async ({ page, context
   await expect(dialog.getByLabel("Name", { exact: true })).toHaveValue("");
 });
 
-test("a visitor sends a request from a service page without an account", async ({ page }) => {
+test("a visitor sends a request from a service page without an account", async ({
+  page,
+  newContext,
+  baseURL,
+}) => {
   await page.goto("/services/seo");
   await page.getByRole("banner").getByRole("button", { name: "Get a Quote" }).click();
   const dialog = page.getByRole("dialog", { name: "Get a Quote" });
@@ -327,6 +333,18 @@ test("a visitor sends a request from a service page without an account", async (
     user_id: null,
     ip_address: "127.0.0.1",
   });
+  const stored = (await res.json()) as { id: string };
   await expect(dialog.getByText(/Thank you for your submission!/)).toBeVisible();
   await expect(progress(dialog)).toHaveAttribute("aria-valuenow", "3");
+
+  // Staff see it in the back office's list, with the address the request came from.
+  const admin = await newContext();
+  await signInAdmin(admin, baseURL, E2E_ADMIN);
+  const list = await admin.request.get("/api/v1/admin/quote-requests?status=new&pageSize=100");
+  expect(list.status()).toBe(200);
+  const { items } = (await list.json()) as { items: { id: string; ip_address: string; source: string }[] };
+  expect(items.find((item) => item.id === stored.id)).toMatchObject({
+    ip_address: "127.0.0.1",
+    source: "/services/seo",
+  });
 });

@@ -2,6 +2,7 @@ import { requireAdmin } from "../../auth/guards";
 import { createRouter } from "../openapi";
 import { activityLogRouter } from "./activity-log/activity-log.handlers";
 import { adminInvitationsRouter } from "./admin-invitations/admin-invitations.handlers";
+import { adminQuoteRequestsRouter } from "./admin-quote-requests/admin-quote-requests.handlers";
 import { authRouter } from "./auth/auth.handlers";
 import { contactMessagesRouter } from "./contact-messages/contact-messages.handlers";
 import { eventsRouter } from "./events/events.handlers";
@@ -18,6 +19,7 @@ export function createApiV1() {
   api.route("/", activityLogRouter);
   api.route("/", adminInvitationsRouter);
   api.route("/", siteSettingsRouter);
+  api.route("/", adminQuoteRequestsRouter);
   api.route("/", contactMessagesRouter);
   api.route("/", quoteAndAccountRouter);
 
