@@ -12,9 +12,9 @@ const sendButton = (page: Page) => contactForm(page).getByRole("button", { name:
 /** Opens a page and notes when, so a submission can wait out the spam guard's minimum fill time. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  const openedAt = Date.now();
-  // The button is enabled once the page is interactive (hydrated).
+  // The button is enabled once the page is interactive (hydrated); the form's clock starts then.
   await expect(sendButton(page)).toBeEnabled();
+  const openedAt = Date.now();
   return {
     waitFillTime: async () => {
       const left = MIN_FILL_MS + 300 - (Date.now() - openedAt);
