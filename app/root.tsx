@@ -112,7 +112,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
         defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1, staleTime: 5 * 60 * 1000 } },
       }),
   );
-  useEffect(registerServiceWorker, []);
+  useEffect(() => {
+    registerServiceWorker();
+    // Lets tests (and scripts) know the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       {loaderData.maintenance === "banner" ? <MaintenanceBanner /> : null}

@@ -1,10 +1,10 @@
-import { expect, test } from "../support/e2e-fixtures";
+import { expect, gotoInteractive, test } from "../support/e2e-fixtures";
 
 test.describe("navigation bar on a desktop", () => {
   test("the Services dropdown opens on hover and closes a second after the pointer leaves", async ({
     page,
   }) => {
-    await page.goto("/");
+    await gotoInteractive(page, "/");
     const services = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
     const menuLink = page.getByRole("link", { name: "Web Development" }).first();
     await services.hover();
@@ -18,7 +18,7 @@ test.describe("navigation bar on a desktop", () => {
   });
 
   test("a click toggles the dropdown; Escape and an outside click close it", async ({ page }) => {
-    await page.goto("/contact");
+    await gotoInteractive(page, "/contact");
     const services = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
     await services.click();
     await expect(services).toHaveAttribute("aria-expanded", "true");
@@ -39,25 +39,30 @@ test.describe("navigation bar on a desktop", () => {
 
   test("marks the current section: Home only on /, others by prefix", async ({ page }) => {
     const main = page.getByRole("navigation", { name: "Main" });
-    await page.goto("/");
+    await gotoInteractive(page, "/");
     await expect(main.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
-    await page.goto("/our-work");
+    await gotoInteractive(page, "/our-work");
     await expect(main.getByRole("link", { name: "Our Work" })).toHaveAttribute("aria-current", "page");
     await expect(main.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
   });
 
   test("hides while scrolling down and comes back when scrolling up", async ({ page }) => {
-    await page.goto("/about");
+    await gotoInteractive(page, "/about");
     const header = page.locator("header").first();
     await page.mouse.move(600, 400);
-    await page.mouse.wheel(0, 800);
-    await expect(header).toHaveClass(/-translate-y-full/);
+    // The listener exists once the page has hydrated; until then scrolling changes nothing.
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(50);
+      await page.mouse.wheel(0, 800);
+      await expect(header).toHaveClass(/-translate-y-full/, { timeout: 1000 });
+    }).toPass();
     await page.mouse.wheel(0, -300);
     await expect(header).not.toHaveClass(/-translate-y-full/);
   });
 
   test("Get a Quote opens the quote dialog; Book a Call dials the contact phone", async ({ page }) => {
-    await page.goto("/");
+    await gotoInteractive(page, "/");
     await expect(page.getByRole("link", { name: "Book a Call" })).toHaveAttribute("href", /^tel:\+?\d+/);
     await page.getByRole("button", { name: "Get a Quote" }).first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
@@ -68,7 +73,7 @@ test.describe("navigation on a phone", () => {
   test.use({ viewport: { width: 375, height: 760 } });
 
   test("the hamburger opens the links and a navigation closes them", async ({ page }) => {
-    await page.goto("/");
+    await gotoInteractive(page, "/");
     const toggle = page.getByRole("button", { name: "Open menu" });
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await toggle.click();
@@ -84,7 +89,7 @@ test.describe("navigation on a phone", () => {
 
 test.describe("footer", () => {
   test("has the spec's links and the contact details from settings", async ({ page }) => {
-    await page.goto("/");
+    await gotoInteractive(page, "/");
     const footer = page.locator("footer");
     for (const [name, href] of [
       ["Our Work", "/our-work"],
@@ -110,7 +115,7 @@ test.describe("footer", () => {
   });
 
   test("the FAQ link lands on the about page's FAQ", async ({ page }) => {
-    await page.goto("/");
+    await gotoInteractive(page, "/");
     await page.locator("footer").getByRole("link", { name: "FAQ", exact: true }).click();
     await expect(page).toHaveURL("/about#faq");
     await expect(page.locator("#faq")).toBeInViewport();
@@ -144,7 +149,7 @@ test.describe("search engines and sharing", () => {
   });
 
   test("pages carry canonical, Open Graph, Twitter and JSON-LD business data", async ({ page }) => {
-    await page.goto("/services");
+    await gotoInteractive(page, "/services");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/services$/);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Atrium Technologies/);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary");
@@ -163,7 +168,7 @@ test.describe("search engines and sharing", () => {
   });
 
   test("/index redirects to the home page", async ({ page }) => {
-    await page.goto("/index");
+    await gotoInteractive(page, "/index");
     await expect(page).toHaveURL("/");
   });
 });

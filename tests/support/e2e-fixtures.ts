@@ -192,3 +192,10 @@ export async function sessionUser(page: Page): Promise<{ email: string; role: st
 export function toast(page: Page, title: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: title });
 }
+
+/** Opens a page and waits until React has hydrated it (event handlers are attached). */
+export async function gotoInteractive(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  return response;
+}

@@ -10,13 +10,13 @@ import { FormField } from "~/components/ui/form-field";
 import { Spinner } from "~/components/ui/spinner";
 import { useQuoteWizard } from "~/features/quote-wizard";
 import {
-  formatListDate,
   OWN_REQUESTS_PAGE_SIZE,
   type OwnQuoteRequest,
   useOwnQuoteRequests,
 } from "~/features/quote-wizard/own-requests";
 import { ApiClientError, api } from "~/lib/api";
 import { cn } from "~/lib/cn";
+import { formatListDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
 import { useRefreshSession } from "~/lib/session";
 import type { Page } from "../../../common/pagination";
