@@ -32,9 +32,12 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   // The server renders the default; the head script already set the right class before paint.
   const [theme, setThemeState] = useState<Theme>(DEFAULT_THEME);
   const [systemDark, setSystemDark] = useState(false);
+  // Until the stored choice is read, leave <html> as the head script set it (no flash on hydration).
+  const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
     setThemeState(readStoredTheme());
+    setLoaded(true);
     setSystemDark(systemPrefersDark());
     const query = matchMedia("(prefers-color-scheme: dark)");
     const onChange = () => setSystemDark(query.matches);
@@ -45,8 +48,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const resolved = theme === "system" ? (systemDark ? "dark" : "light") : theme;
 
   useEffect(() => {
-    document.documentElement.classList.toggle("dark", resolved === "dark");
-  }, [resolved]);
+    if (loaded) document.documentElement.classList.toggle("dark", resolved === "dark");
+  }, [resolved, loaded]);
 
   const setTheme = useCallback((next: Theme) => {
     try {

@@ -83,7 +83,7 @@ export function Navbar() {
             <button
               type="button"
               onClick={() => quote.open()}
-              className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
+              className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white hover:brightness-90"
             >
               Get a Quote
             </button>
@@ -143,7 +143,7 @@ export function Navbar() {
               setMenuOpen(false);
               quote.open();
             }}
-            className="rounded-md bg-primary px-4 py-2 font-semibold text-white hover:opacity-90"
+            className="rounded-md bg-primary px-4 py-2 font-semibold text-white hover:brightness-90"
           >
             Get a Quote
           </button>

@@ -79,7 +79,7 @@ export function NotFoundScreen() {
       <p className="max-w-md text-muted">The page you are looking for does not exist or has moved.</p>
       <Link
         to="/"
-        className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-white hover:opacity-90"
+        className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-white hover:brightness-90"
       >
         Back to the home page
       </Link>
@@ -100,7 +100,7 @@ export function NoAccessScreen() {
       <div className="flex gap-2">
         <Link
           to="/"
-          className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-white hover:opacity-90"
+          className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-white hover:brightness-90"
         >
           Go to the home page
         </Link>

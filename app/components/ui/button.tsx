@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 type Variant = "primary" | "secondary" | "ghost" | "danger";
 
 const variants: Record<Variant, string> = {
-  primary: "bg-primary text-white hover:opacity-90",
+  primary: "bg-primary text-white hover:brightness-90",
   secondary: "border border-border bg-card text-fg hover:bg-black/5 dark:hover:bg-white/10",
   ghost: "text-fg hover:bg-black/5 dark:hover:bg-white/10",
   danger: "bg-red-700 text-white hover:bg-red-800",

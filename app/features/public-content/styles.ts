@@ -10,7 +10,7 @@ export const textLink = `${accentText} font-medium underline underline-offset-4 
 const button =
   "inline-flex items-center justify-center gap-2 rounded-md px-5 py-3 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2";
 
-export const primaryButton = `${button} bg-primary text-white hover:opacity-90 focus-visible:outline-primary`;
+export const primaryButton = `${button} bg-primary text-white hover:brightness-90 focus-visible:outline-primary`;
 
 export const secondaryButton = `${button} border border-border bg-card text-fg hover:bg-black/5 focus-visible:outline-primary dark:hover:bg-white/10`;
 
