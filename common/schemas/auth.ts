@@ -22,6 +22,10 @@ export const RegisterSchema = z.object({
 });
 export type RegisterInput = z.input<typeof RegisterSchema>;
 
+/** The client's own profile, as /account edits it. */
+export const ProfileUpdateSchema = RegisterSchema.pick({ firstName: true, lastName: true, company: true });
+export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
+
 export const AdminSignupSchema = z.object({
   email,
   password,

@@ -20,13 +20,12 @@ import { formatListDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
 import { useRefreshSession } from "~/lib/session";
 import type { Page } from "../../../common/pagination";
-import { RegisterSchema } from "../../../common/schemas/auth";
+import { ProfileUpdateSchema } from "../../../common/schemas/auth";
 import type { Route } from "./+types/account";
 import { listOwnQuoteRequests } from "./account.server";
 
 /** The fields a client may change: the registration form's, validated the same way as by the API. */
-const ProfileSchema = RegisterSchema.pick({ firstName: true, lastName: true, company: true });
-type ProfileInput = z.input<typeof ProfileSchema>;
+type ProfileInput = z.input<typeof ProfileUpdateSchema>;
 
 const PROFILE_TEXT = {
   saved: { title: "Profile updated", message: "Your changes have been saved." },
@@ -92,7 +91,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
 function ProfileCard({ profile }: { profile: Route.ComponentProps["loaderData"]["profile"] }) {
   const refreshSession = useRefreshSession();
   const form = useForm<ProfileInput>({
-    resolver: zodResolver(ProfileSchema),
+    resolver: zodResolver(ProfileUpdateSchema),
     defaultValues: { firstName: profile.firstName, lastName: profile.lastName, company: profile.company },
   });
   const { errors, isSubmitting, isDirty } = form.formState;

@@ -1,13 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ListQuerySchema } from "../../../../common/pagination";
-import { RegisterSchema } from "../../../../common/schemas/auth";
+import { ProfileUpdateSchema } from "../../../../common/schemas/auth";
 import { requireUser } from "../../../auth/guards";
 import { errorResponses, USER_SECURITY } from "../../openapi";
 
 const tags = ["Account"];
 
 /** What a client may change about themselves: the registration form's name and company fields. */
-export const ProfileUpdateSchema = RegisterSchema.pick({ firstName: true, lastName: true, company: true });
 
 export const ProfileSchema = z
   .object({
