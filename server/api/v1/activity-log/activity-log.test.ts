@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { writeAudit } from "../../../services/audit";
@@ -21,6 +22,10 @@ beforeAll(async () => {
       changes: { n: i },
     });
   }
+  // Writes this fast can share a timestamp; space them a second apart so "newest first" is defined.
+  await t.db.execute(
+    sql`update activity_log set created_at = created_at + (substring(entity_id from 8)::int + 1) * interval '1 second' where entity_id like 'record-%'`,
+  );
 });
 afterAll(() => t.close());
 
