@@ -14,6 +14,12 @@ export async function startServer(env: Env, options: AppOptions) {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     deps.logger.info(`Atrium is running on http://localhost:${info.port}`);
   });
+  // Keep idle connections open longer than clients and proxies usually do (Node's default is
+  // 5 s), so a client never reuses a connection at the moment the server closes it.
+  if ("keepAliveTimeout" in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
 
   let stopping: Promise<void> | null = null;
   const stop = (signal: string) => {
@@ -24,8 +30,14 @@ export async function startServer(env: Env, options: AppOptions) {
       // Event streams never end by themselves; close them so the server can close.
       await deps.bus.stop();
       await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        if ("closeIdleConnections" in server) server.closeIdleConnections();
+        // Keep-alive connections close as soon as their in-flight request is answered.
+        const sweep = setInterval(() => {
+          if ("closeIdleConnections" in server) server.closeIdleConnections();
+        }, 50);
+        server.close(() => {
+          clearInterval(sweep);
+          resolve();
+        });
       });
       await shutdownDeps(deps);
       process.exit(0);
