@@ -15,6 +15,12 @@ export type ProjectCardView = {
   year: number | null;
 };
 
+/** Only what a card shows leaves the server (loaders pass project rows through this). */
+export function toProjectCardView(p: ProjectCardView): ProjectCardView {
+  const { id, title, slug, category, image, technologies, client_name, year } = p;
+  return { id, title, slug, category, image, technologies, client_name, year };
+}
+
 /** Spec 2: project cards show three technologies, then "+N more". */
 export function visibleTechnologies(technologies: string[], shown = 3) {
   return { shown: technologies.slice(0, shown), more: Math.max(0, technologies.length - shown) };

@@ -1,6 +1,6 @@
 import { HeroCarousel } from "~/features/public-content/hero-carousel";
 import { NamedIcon } from "~/features/public-content/icon";
-import { ProjectCard } from "~/features/public-content/project-card";
+import { ProjectCard, toProjectCardView } from "~/features/public-content/project-card";
 import { ServiceCard } from "~/features/public-content/service-card";
 import { altSurface, card } from "~/features/public-content/styles";
 import { TestimonialCard } from "~/features/public-content/testimonial-card";
@@ -22,18 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       description,
       icon,
     })),
-    projects: content.projects.map(
-      ({ id, title, slug, category, image, technologies, client_name, year }) => ({
-        id,
-        title,
-        slug,
-        category,
-        image,
-        technologies,
-        client_name,
-        year,
-      }),
-    ),
+    projects: content.projects.map(toProjectCardView),
   };
 }
 

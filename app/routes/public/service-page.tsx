@@ -1,7 +1,7 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { data, Link } from "react-router";
 import { NamedIcon } from "~/features/public-content/icon";
-import { ProjectCard } from "~/features/public-content/project-card";
+import { ProjectCard, toProjectCardView } from "~/features/public-content/project-card";
 import { GENERIC_PROCESS, serviceCopyFor } from "~/features/public-content/service-copy";
 import {
   accentText,
@@ -35,16 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     service: row
       ? { title: row.title, description: row.description, icon: row.icon, image: row.image }
       : null,
-    related: related.map(({ id, title, slug, category, image, technologies, client_name, year }) => ({
-      id,
-      title,
-      slug,
-      category,
-      image,
-      technologies,
-      client_name,
-      year,
-    })),
+    related: related.map(toProjectCardView),
   };
 }
 
