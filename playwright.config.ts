@@ -79,6 +79,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT_MAX: "1000",
+      // Every e2e test submits from 127.0.0.1; the limit itself is tested in Vitest.
+      FORM_RATE_LIMIT_MAX: "1000",
       // Whatever the calling shell has set: embedded database, no unattended first admin.
       DATABASE_URL: "",
       PUBLIC_URL: "",

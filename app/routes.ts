@@ -24,5 +24,8 @@ export default [
     route("admin/signup", "routes/admin/signup.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
-  route("dashboard/*?", "routes/admin/dashboard.tsx"),
+  route("dashboard", "routes/admin/dashboard.tsx", [
+    index("routes/admin/sections/overview.tsx"),
+    route("*", "routes/admin/sections/unknown-section.tsx"),
+  ]),
 ] satisfies RouteConfig;

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { FORM_RATE_LIMIT } from "../common/spam";
 
 /**
  * The only reader of process.env. Every setting is validated once at start;
@@ -40,6 +41,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Public form submissions (quote, contact) allowed per address per 10 minutes. */
+  FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(FORM_RATE_LIMIT.max),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { APP_SECRET: string; DATA_DIR: string };

@@ -17,7 +17,12 @@ export type ContactSubmission = {
   [key: string]: unknown;
 };
 
-export type RequestMeta = { ip: string | null; userAgent: string | null };
+export type RequestMeta = {
+  ip: string | null;
+  userAgent: string | null;
+  /** Submissions allowed per address and window (FORM_RATE_LIMIT_MAX). */
+  formRateLimit?: number;
+};
 
 const USER_AGENT_MAX = 500;
 
@@ -27,7 +32,7 @@ const USER_AGENT_MAX = 500;
  * Answers to fields other than name, email, company and message go to extra_fields.
  */
 export async function submitContactMessage(db: Database, body: ContactSubmission, meta: RequestMeta) {
-  await guardPublicForm(db, "contact", body, meta.ip);
+  await guardPublicForm(db, "contact", body, meta.ip, Date.now(), meta.formRateLimit);
 
   const fields = await listActiveContactFormFields(db);
   const raw =

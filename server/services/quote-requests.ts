@@ -33,9 +33,14 @@ const USER_AGENT_MAX = 500;
  * check of spec 1 §5.2 (name, email, project type and description present → else 400
  * "Missing required fields", with the missing fields named).
  */
-export async function screenQuoteSubmission(db: Database, body: unknown, ip: string | null): Promise<void> {
+export async function screenQuoteSubmission(
+  db: Database,
+  body: unknown,
+  ip: string | null,
+  formRateLimit?: number,
+): Promise<void> {
   const record = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
-  await guardPublicForm(db, "quote", record, ip);
+  await guardPublicForm(db, "quote", record, ip, Date.now(), formRateLimit);
   const missing = missingRequiredFields(record);
   if (Object.keys(missing).length > 0) {
     throw new ApiError(400, "missing_required_fields", QUOTE_TEXT.missingRequired, missing);

@@ -15,6 +15,7 @@ export async function guardPublicForm(
   body: Record<string, unknown>,
   ip: string | null,
   now = Date.now(),
+  maxPerWindow: number = FORM_RATE_LIMIT.max,
 ): Promise<void> {
   const honeypot = body[HONEYPOT_FIELD];
   if (typeof honeypot === "string" && honeypot.trim() !== "")
@@ -25,7 +26,7 @@ export async function guardPublicForm(
   }
   if (!ip) return;
   const count = await consume(db, `form:${form}:${ip}`, FORM_RATE_LIMIT.windowSeconds * 1000, now);
-  if (count > FORM_RATE_LIMIT.max) throw new ApiError(429, "rate_limited", SPAM_TEXT.tooMany);
+  if (count > maxPerWindow) throw new ApiError(429, "rate_limited", SPAM_TEXT.tooMany);
 }
 
 /** Fixed-window counter: the number of requests for `key` in the current window, this one included. */

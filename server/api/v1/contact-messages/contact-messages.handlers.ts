@@ -10,6 +10,7 @@ contactMessagesRouter.openapi(createContactMessageRoute, async (c) => {
   const created = await submitContactMessage(c.var.deps.db, c.req.valid("json"), {
     ip: c.var.clientIp,
     userAgent: c.req.header("user-agent") ?? null,
+    formRateLimit: c.var.deps.env.FORM_RATE_LIMIT_MAX,
   });
   return c.json({ id: created.id, created_at: created.created_at.toISOString() }, 201);
 });

@@ -88,7 +88,7 @@ export const QuoteSubmissionSchema = QuoteRequestSchema.extend({
  */
 const screenSubmission: MiddlewareHandler<AppEnv> = async (c, next) => {
   const body: unknown = await c.req.json().catch(() => null);
-  await screenQuoteSubmission(c.var.deps.db, body, c.var.clientIp);
+  await screenQuoteSubmission(c.var.deps.db, body, c.var.clientIp, c.var.deps.env.FORM_RATE_LIMIT_MAX);
   await next();
 };
 

@@ -214,6 +214,17 @@ describe("POST /api/v1/quote-requests", () => {
     expect((await submit(valid(), { ip: "192.0.2.67" })).status).toBe(201);
   });
 
+  it("takes its limit from FORM_RATE_LIMIT_MAX", async () => {
+    const strict = await createTestApp({ FORM_RATE_LIMIT_MAX: "1" });
+    try {
+      const send = () => strict.request("/api/v1/quote-requests", { body: valid(), ip: "192.0.2.68" });
+      expect((await send()).status).toBe(201);
+      expect((await send()).status).toBe(429);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it("links the request to the signed-in client", async () => {
     const { cookie, email } = await t.signUpClient();
     const res = await submit(valid(), { cookie });

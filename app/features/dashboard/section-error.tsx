@@ -1,0 +1,57 @@
+import { AlertTriangle } from "lucide-react";
+import { Button } from "~/components/ui/button";
+
+/** Spec 2 §2: the fallback of a section's error boundary; the sidebar stays usable. */
+export function SectionError({ section, error }: { section: string; error?: unknown }) {
+  const detail = error instanceof Error ? error.message : undefined;
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-lg border border-border bg-card p-8 text-center"
+    >
+      <AlertTriangle aria-hidden="true" className="h-8 w-8 text-red-600" />
+      <h2 className="text-lg font-semibold">Unable to load {section}</h2>
+      <p className="text-muted">Something went wrong while loading this section.</p>
+      {detail ? <p className="text-sm text-muted">{detail}</p> : null}
+      <Button onClick={() => window.location.reload()}>Refresh</Button>
+    </div>
+  );
+}
+
+/** A list's failed load, inside the section (the toolbar stays, Retry asks again). */
+export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-lg border border-border bg-card p-8 text-center"
+    >
+      <AlertTriangle aria-hidden="true" className="h-6 w-6 text-red-600" />
+      <p>{message}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        Try Again
+      </Button>
+    </div>
+  );
+}
+
+/** A list with nothing to show. */
+export function EmptyState({ title, children }: { title: string; children?: React.ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border p-10 text-center">
+      <p className="font-medium">{title}</p>
+      {children}
+    </div>
+  );
+}
+
+/** Placeholder rows while a list loads. */
+export function ListSkeleton({ rows = 5 }: { rows?: number }) {
+  return (
+    <div role="status" className="space-y-2" aria-busy="true">
+      <span className="sr-only">Loading</span>
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="h-16 animate-pulse rounded-lg bg-border/60" />
+      ))}
+    </div>
+  );
+}

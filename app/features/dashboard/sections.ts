@@ -1,0 +1,33 @@
+import { LayoutDashboard, type LucideIcon } from "lucide-react";
+import { hasPermission } from "../../../common/auth";
+
+export type DashboardSection = {
+  /** The section id of spec 2 §2, also its URL segment under /dashboard ("" for Overview). */
+  id: string;
+  label: string;
+  icon: LucideIcon;
+  /** The permission the section's list needs; the sidebar hides sections the admin cannot open. */
+  permission: [resource: string, action: string];
+};
+
+/**
+ * The sidebar, in the order of spec 2 §2. Only built sections are listed (no dead links); each
+ * new section adds one entry here and one route in app/routes.ts.
+ */
+export const DASHBOARD_SECTIONS: DashboardSection[] = [
+  { id: "", label: "Overview", icon: LayoutDashboard, permission: ["dashboard", "read"] },
+];
+
+export function sectionPath(section: DashboardSection): string {
+  return section.id ? `/dashboard/${section.id}` : "/dashboard";
+}
+
+/** The section a /dashboard URL shows (undefined for an unknown one). */
+export function sectionForPath(pathname: string): DashboardSection | undefined {
+  const id = pathname.replace(/^\/dashboard\/?/, "").split("/")[0] ?? "";
+  return DASHBOARD_SECTIONS.find((s) => s.id === id);
+}
+
+export function visibleSections(permissions: readonly string[]): DashboardSection[] {
+  return DASHBOARD_SECTIONS.filter((s) => s.id === "" || hasPermission(permissions, ...s.permission));
+}

@@ -1,0 +1,36 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { type ChangeEvent, SSE_EVENTS } from "../../../common/realtime";
+
+/**
+ * Back-office query keys start with ["admin", <table>]; a change to a watched table (spec 2 §4,
+ * spec 3 §7) invalidates that table's queries and the overview, so open lists refresh without a
+ * reload. EventSource reconnects by itself (the server sends `retry: 3000`).
+ */
+export function useRealtimeInvalidation() {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (typeof EventSource === "undefined") return;
+    const source = new EventSource("/api/v1/events");
+    const onChange = (message: MessageEvent<string>) => {
+      let event: ChangeEvent;
+      try {
+        event = JSON.parse(message.data) as ChangeEvent;
+      } catch {
+        return;
+      }
+      void client.invalidateQueries({ queryKey: ["admin", event.table] });
+      void client.invalidateQueries({ queryKey: ["admin", "overview"] });
+    };
+    source.addEventListener(SSE_EVENTS.change, onChange);
+    // Tell tests (and curious people) that live updates are connected.
+    source.addEventListener(SSE_EVENTS.ready, () =>
+      document.documentElement.setAttribute("data-realtime", "ready"),
+    );
+    return () => {
+      source.removeEventListener(SSE_EVENTS.change, onChange);
+      source.close();
+      document.documentElement.removeAttribute("data-realtime");
+    };
+  }, [client]);
+}
