@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, isNotNull } from "drizzle-orm";
 import type { ListQuery } from "../../common/pagination";
 import type { Database } from "../db/client";
 import { activityLog } from "../db/schema";
@@ -30,4 +30,20 @@ export function listActivity(db: Database, query: ListQuery & ActivityFilters) {
     },
     query,
   );
+}
+
+/** The values the log can be filtered by: who has written, and which kinds of record. */
+export async function activityFacets(db: Database) {
+  const [users, entities] = await Promise.all([
+    db
+      .selectDistinct({ id: activityLog.user_id, email: activityLog.user_email })
+      .from(activityLog)
+      .where(isNotNull(activityLog.user_id))
+      .orderBy(activityLog.user_email),
+    db.selectDistinct({ type: activityLog.entity_type }).from(activityLog).orderBy(activityLog.entity_type),
+  ]);
+  return {
+    users: users.flatMap((u) => (u.id ? [{ id: u.id, email: u.email ?? u.id }] : [])),
+    entity_types: entities.map((e) => e.type),
+  };
 }

@@ -162,6 +162,32 @@ export async function signInAdmin(context: BrowserContext, baseURL: string | und
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/**
+ * Creates a further administrator through an invitation from E2E_ADMIN (all through the API, in
+ * the given request context, which ends up signed in as the new admin). Tests that sign an admin
+ * out everywhere use one of these, so they never end E2E_ADMIN's sessions in parallel tests.
+ */
+export async function createInvitedAdmin(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  person: Person,
+): Promise<void> {
+  const headers = originOf(baseURL);
+  const login = await request.post("/api/v1/auth/admin-login", {
+    headers,
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const invite = await request.post("/api/v1/admin/invitations", { headers, data: { email: person.email } });
+  expect(invite.status(), await invite.text()).toBe(201);
+  const { token } = (await invite.json()) as { token: string };
+  const signup = await request.post("/api/v1/auth/admin-signup", {
+    headers,
+    data: { ...person, invitationToken: token },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+}
+
 export async function needsFirstAdmin(request: APIRequestContext): Promise<boolean> {
   const res = await request.get("/api/v1/auth/admin-setup");
   expect(res.status()).toBe(200);

@@ -93,7 +93,8 @@ export function DashboardShell({
                   className={({ isActive }) =>
                     cn(
                       "flex items-center gap-2 rounded-md px-3 py-2 text-sm hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-primary dark:hover:bg-white/10",
-                      isActive && "bg-primary/10 font-semibold text-primary dark:text-fg",
+                      isActive &&
+                        "bg-primary/10 font-semibold text-fg shadow-[inset_3px_0_0_var(--color-primary)]",
                     )
                   }
                 >

@@ -1,19 +1,178 @@
+import { useQuery } from "@tanstack/react-query";
+import { Briefcase, FileText, Inbox, Layers, type LucideIcon, MessageSquareQuote, Users } from "lucide-react";
+import { Link } from "react-router";
+import { StatCard } from "~/components/ui/stat-card";
 import { InviteAdminCard } from "~/features/admin-invitations/invite-admin-card";
+import { api } from "~/lib/api";
+import { formatListDate } from "~/lib/format-date";
+import { LoadFailed } from "./section-error";
+import { sectionPath, visibleSections } from "./sections";
 import { useCan, useDashboardSession } from "./use-dashboard-session";
 
-/** Spec 2 §2 Overview, with live figures (ARCHITECTURE.md decision 7). */
+type Overview = {
+  counts: {
+    projects: number;
+    services: number;
+    testimonials: number;
+    team_members: number;
+    new_quote_requests_week: number;
+    unread_messages: number;
+  };
+  recent_activity: {
+    id: string;
+    user_email: string | null;
+    action: string;
+    entity_type: string;
+    entity_id: string | null;
+    created_at: string;
+  }[];
+  system: {
+    database: { ok: boolean; latency_ms: number | null; size_bytes: number | null };
+    storage: { used_bytes: number; total_bytes: number; used_percent: number } | null;
+    email_configured: boolean;
+  };
+};
+
+const CARDS: { key: keyof Overview["counts"]; label: string; icon: LucideIcon }[] = [
+  { key: "projects", label: "Projects", icon: Briefcase },
+  { key: "services", label: "Services", icon: Layers },
+  { key: "testimonials", label: "Testimonials", icon: MessageSquareQuote },
+  { key: "team_members", label: "Team Members", icon: Users },
+  { key: "new_quote_requests_week", label: "Quote Requests This Week", icon: FileText },
+  { key: "unread_messages", label: "Unread Messages", icon: Inbox },
+];
+
+/** Spec 2 §2's quick actions; each shows only once its section exists and is permitted. */
+const QUICK_ACTIONS = [
+  { section: "projects", label: "Add New Project" },
+  { section: "services", label: "Create Service" },
+  { section: "messages", label: "View Messages" },
+  { section: "requirement-forms", label: "View Quote Requests" },
+];
+
+/** Spec 2 §2 Overview, with live figures (ARCHITECTURE.md decision 7), refreshed every minute. */
 export function Overview() {
   const session = useDashboardSession();
   const can = useCan();
+  const query = useQuery({
+    queryKey: ["admin", "overview"],
+    queryFn: () => api<Overview>("/api/v1/admin/overview"),
+    refetchInterval: 60_000,
+  });
+  const sections = visibleSections(session.permissions);
+  const actions = QUICK_ACTIONS.flatMap((action) => {
+    const section = sections.find((s) => s.id === action.section);
+    return section ? [{ ...action, to: sectionPath(section) }] : [];
+  });
+  const data = query.data;
+
+  if (query.isError) {
+    return <LoadFailed message="Failed to load the overview." onRetry={() => void query.refetch()} />;
+  }
   return (
     <>
-      <section className="rounded-lg border border-border bg-card p-6">
-        <h2 className="text-lg font-semibold">Signed in as {session.user?.email}</h2>
-        <p className="mt-1 text-sm text-muted">
-          Permissions: <span data-testid="permissions">{session.permissions.join(", ") || "none"}</span>
-        </p>
+      <section aria-labelledby="overview-figures">
+        <h2 id="overview-figures" className="sr-only">
+          Figures
+        </h2>
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+          {CARDS.map((card) => (
+            <StatCard key={card.key} label={card.label} icon={card.icon} value={data?.counts[card.key]} />
+          ))}
+        </div>
       </section>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <section
+          aria-labelledby="recent-updates"
+          className="rounded-lg border border-border bg-card p-5 lg:col-span-2"
+        >
+          <h2 id="recent-updates" className="text-lg font-semibold">
+            Recent Updates
+          </h2>
+          {!data ? (
+            <p className="mt-3 text-sm text-muted">Loading…</p>
+          ) : data.recent_activity.length === 0 ? (
+            <p className="mt-3 text-sm text-muted">No activity yet.</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-border">
+              {data.recent_activity.map((entry) => (
+                <li
+                  key={entry.id}
+                  className="flex flex-wrap items-baseline justify-between gap-2 py-2 text-sm"
+                >
+                  <span>
+                    <span className="font-medium">{entry.user_email ?? "System"}</span> {entry.action}{" "}
+                    <span className="text-muted">{entry.entity_type.replaceAll("_", " ")}</span>
+                  </span>
+                  <time dateTime={entry.created_at} className="text-muted">
+                    {formatListDate(entry.created_at)}
+                  </time>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <div className="space-y-6">
+          {actions.length > 0 ? (
+            <section aria-labelledby="quick-actions" className="rounded-lg border border-border bg-card p-5">
+              <h2 id="quick-actions" className="text-lg font-semibold">
+                Quick Actions
+              </h2>
+              <ul className="mt-3 space-y-2">
+                {actions.map((action) => (
+                  <li key={action.section}>
+                    <Link
+                      to={action.to}
+                      className="block rounded-md border border-border px-3 py-2 text-sm font-medium hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-primary dark:hover:bg-white/10"
+                    >
+                      {action.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <SystemStatus system={data?.system} />
+        </div>
+      </div>
       {can("admin_users", "manage") ? <InviteAdminCard /> : null}
     </>
+  );
+}
+
+function SystemStatus({ system }: { system: Overview["system"] | undefined }) {
+  const rows: [string, string][] = system
+    ? [
+        [
+          "Database",
+          system.database.ok
+            ? `Online${system.database.latency_ms === null ? "" : ` (${system.database.latency_ms} ms)`}`
+            : "Offline",
+        ],
+        ["API", "Active"],
+        ["Storage", system.storage ? `${system.storage.used_percent}% Used` : "Unknown"],
+        ["E-mail", system.email_configured ? "Configured" : "Not configured"],
+      ]
+    : [];
+  return (
+    <section aria-labelledby="system-status" className="rounded-lg border border-border bg-card p-5">
+      <h2 id="system-status" className="text-lg font-semibold">
+        System Status
+      </h2>
+      {system ? (
+        <dl className="mt-3 space-y-2 text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex justify-between gap-2">
+              <dt className="text-muted">{label}</dt>
+              <dd className="font-medium" data-testid={`status-${label}`}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="mt-3 text-sm text-muted">Loading…</p>
+      )}
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { LayoutDashboard, type LucideIcon } from "lucide-react";
+import { Activity, LayoutDashboard, type LucideIcon } from "lucide-react";
 import { hasPermission } from "../../../common/auth";
 
 export type DashboardSection = {
@@ -16,6 +16,7 @@ export type DashboardSection = {
  */
 export const DASHBOARD_SECTIONS: DashboardSection[] = [
   { id: "", label: "Overview", icon: LayoutDashboard, permission: ["dashboard", "read"] },
+  { id: "activity-log", label: "Activity Log", icon: Activity, permission: ["activity_log", "read"] },
 ];
 
 export function sectionPath(section: DashboardSection): string {

@@ -6,6 +6,7 @@ import { adminQuoteRequestsRouter } from "./admin-quote-requests/admin-quote-req
 import { authRouter } from "./auth/auth.handlers";
 import { contactMessagesRouter } from "./contact-messages/contact-messages.handlers";
 import { eventsRouter } from "./events/events.handlers";
+import { overviewRouter } from "./overview/overview.handlers";
 import { quoteAndAccountRouter } from "./quote-requests";
 import { siteSettingsRouter } from "./site-settings/site-settings.handlers";
 
@@ -16,6 +17,7 @@ export function createApiV1() {
   api.use("/admin/*", requireAdmin);
   api.route("/", authRouter);
   api.route("/", eventsRouter);
+  api.route("/", overviewRouter);
   api.route("/", activityLogRouter);
   api.route("/", adminInvitationsRouter);
   api.route("/", siteSettingsRouter);

@@ -47,3 +47,26 @@ export const listActivityRoute = createRoute({
     ...errorResponses(400, 401, 403),
   },
 });
+
+export const activityFacetsRoute = createRoute({
+  method: "get",
+  path: "/admin/activity-log/facets",
+  tags: ["Activity log"],
+  summary: "The users and record types the log can be filtered by",
+  security: ADMIN_SECURITY,
+  middleware: [requirePermission("activity_log", "read")] as const,
+  responses: {
+    200: {
+      description: "Filter values",
+      content: {
+        "application/json": {
+          schema: z.object({
+            users: z.array(z.object({ id: z.string(), email: z.string() })),
+            entity_types: z.array(z.string()),
+          }),
+        },
+      },
+    },
+    ...errorResponses(401, 403),
+  },
+});

@@ -86,3 +86,21 @@ describe("GET /api/v1/admin/activity-log", () => {
     expect(body.error!.fields!.pageSize).toBeDefined();
   });
 });
+
+describe("GET /api/v1/admin/activity-log/facets", () => {
+  it("lists the writers and the record types once each", async () => {
+    const res = await t.request("/api/v1/admin/activity-log/facets", { cookie });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { users: { id: string; email: string }[]; entity_types: string[] };
+    expect(body.users).toEqual([{ id: adminId, email: "owner@example.com" }]);
+    expect(body.entity_types).toEqual(["admin_user", "projects", "services"]);
+  });
+
+  it("refuses anonymous visitors and clients", async () => {
+    expect((await t.request("/api/v1/admin/activity-log/facets")).status).toBe(401);
+    const client = await t.signUpClient();
+    expect((await t.request("/api/v1/admin/activity-log/facets", { cookie: client.cookie })).status).toBe(
+      403,
+    );
+  });
+});
