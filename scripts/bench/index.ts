@@ -1,10 +1,13 @@
 /**
- * `npm run bench [-- --only=lighthouse|load] [--runs=N] [--duration=S] [--connections=N]`
- * (defaults: both parts, 3 Lighthouse runs per page, 10 s and 10 connections per load case)
+ * `npm run bench [-- --only=lighthouse|load|lists] [--runs=N] [--duration=S] [--connections=N]
+ *   [--samples=N]` (defaults: every part, 3 Lighthouse runs per page, 10 s and 10 connections per
+ * load case, 30 timed requests per list case)
  *
  * Builds if needed, starts the production server on a free loopback port with an empty data
  * directory, then prints (1) Lighthouse scores for the public pages and the home page's
- * JavaScript size, (2) autocannon numbers for GET / and POST /api/v1/quote-requests.
+ * JavaScript size, (2) autocannon numbers for GET / and POST /api/v1/quote-requests, (3) the
+ * back-office list, search and stats endpoints over 100,000 rows (in process, PGlite and, with
+ * DATABASE_URL, PostgreSQL).
  * Targets are reported as PASS / MISS; a miss does not fail the process, an error does.
  * See docs/benchmarks.md.
  */
@@ -20,18 +23,22 @@ import {
   runLighthouse,
   SCORE_TARGET,
 } from "./lighthouse";
+import { LIST_TARGET_MS, printLists, runLists } from "./lists";
 import { printLoad, runLoad } from "./load";
 import { type BenchServer, ensureBuilt, startServer } from "./server";
 
+const PARTS = ["lighthouse", "load", "lists"] as const;
+
 interface Args {
-  only: "lighthouse" | "load" | null;
+  only: (typeof PARTS)[number] | null;
+  samples: number;
   runs: number;
   duration: number;
   connections: number;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { only: null, runs: 3, duration: 10, connections: 10 };
+  const args: Args = { only: null, samples: 30, runs: 3, duration: 10, connections: 10 };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split("=", 2);
     const value = () => inline ?? argv[++i];
@@ -43,11 +50,14 @@ function parseArgs(argv: string[]): Args {
     };
     switch (flag) {
       case "--only": {
-        const only = value();
-        if (only !== "lighthouse" && only !== "load") throw new Error("--only takes lighthouse or load");
+        const only = PARTS.find((part) => part === value());
+        if (!only) throw new Error(`--only takes ${PARTS.join(", ")}`);
         args.only = only;
         break;
       }
+      case "--samples":
+        args.samples = count(5, 500);
+        break;
       case "--runs":
         args.runs = count(1, 5);
         break;
@@ -78,14 +88,8 @@ function chromiumVersion(): string {
 /** Other work on the machine skews every number here; say how busy it was. */
 const busy = () => `load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`;
 
-async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2));
-  const started = Date.now();
-  console.log(
-    `Atrium benchmarks — ${new Date().toISOString()} — Node ${process.version}, ` +
-      `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB` +
-      (args.only === "load" ? "" : `, ${chromiumVersion()}`),
-  );
+/** Lighthouse and HTTP load, both against the production server on a loopback port. */
+async function serverParts(args: Args, wants: (part: Args["only"]) => boolean): Promise<void> {
   ensureBuilt();
   const server: BenchServer = await startServer();
   const onSignal = () => {
@@ -94,7 +98,7 @@ async function main(): Promise<void> {
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
   try {
-    if (args.only !== "load") {
+    if (wants("lighthouse")) {
       const reportDir = path.join(os.tmpdir(), `atrium-lighthouse-${Date.now()}`);
       console.log(
         `\n== Lighthouse 12 (mobile, simulated throttling) — ${PAGES.join(", ")}; ` +
@@ -111,7 +115,7 @@ async function main(): Promise<void> {
       printHomeJs(await measureHomeJs(server.baseUrl, home?.lhr ?? null), true);
       console.log(`\nFull Lighthouse reports (JSON): ${reportDir}`);
     }
-    if (args.only !== "lighthouse") {
+    if (wants("load")) {
       console.log(`\n== HTTP load (autocannon) on ${server.baseUrl}; ${busy()}`);
       const options = { durationSeconds: args.duration, connections: args.connections };
       const cases = await runLoad(server.baseUrl, options);
@@ -122,6 +126,27 @@ async function main(): Promise<void> {
     process.removeListener("SIGINT", onSignal);
     process.removeListener("SIGTERM", onSignal);
     await server.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const started = Date.now();
+  console.log(
+    `Atrium benchmarks — ${new Date().toISOString()} — Node ${process.version}, ` +
+      `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB` +
+      (args.only === null || args.only === "lighthouse" ? `, ${chromiumVersion()}` : ""),
+  );
+  const wants = (part: Args["only"]) => args.only === null || args.only === part;
+  if (wants("lighthouse") || wants("load")) await serverParts(args, wants);
+  if (wants("lists")) {
+    console.log(
+      `\n== Back-office lists over 100,000 rows (in process; target p50 < ${LIST_TARGET_MS} ms); ` +
+        `${args.samples} requests per case; ${busy()}`,
+    );
+    const results = await runLists({ samples: args.samples });
+    console.log("");
+    printLists(results);
   }
   console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 }
