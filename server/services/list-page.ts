@@ -49,7 +49,7 @@ export async function listPage<T extends PgTable>(
   };
 }
 
-function searchCondition(columns: AnyColumn[], q: string | undefined): SQL | undefined {
+export function searchCondition(columns: AnyColumn[], q: string | undefined): SQL | undefined {
   if (!q || columns.length === 0) return undefined;
   const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   return or(...columns.map((column) => ilike(column, pattern)));

@@ -96,36 +96,3 @@ export function listOwnQuoteRequests(db: Database, userId: string, query: ListQu
     query,
   );
 }
-
-export type AdminQuoteFilters = { status?: string; priority?: string };
-
-/** The back office's list: search, status and priority filters, sort and pages, all in SQL. */
-export function listQuoteRequests(db: Database, query: ListQuery & AdminQuoteFilters) {
-  return listPage(
-    db,
-    {
-      table: requirementForms,
-      searchColumns: [
-        requirementForms.name,
-        requirementForms.email,
-        requirementForms.company,
-        requirementForms.project_title,
-        requirementForms.project_type,
-        requirementForms.project_description,
-      ],
-      sortable: {
-        created_at: requirementForms.created_at,
-        status: requirementForms.status,
-        priority: requirementForms.priority,
-        name: requirementForms.name,
-        project_title: requirementForms.project_title,
-      },
-      defaultSort: "-created_at",
-      filters: [
-        query.status ? eq(requirementForms.status, query.status) : undefined,
-        query.priority ? eq(requirementForms.priority, query.priority) : undefined,
-      ],
-    },
-    query,
-  );
-}

@@ -1,4 +1,4 @@
-import { Activity, LayoutDashboard, type LucideIcon } from "lucide-react";
+import { Activity, FileText, LayoutDashboard, type LucideIcon } from "lucide-react";
 import { hasPermission } from "../../../common/auth";
 
 export type DashboardSection = {
@@ -16,6 +16,12 @@ export type DashboardSection = {
  */
 export const DASHBOARD_SECTIONS: DashboardSection[] = [
   { id: "", label: "Overview", icon: LayoutDashboard, permission: ["dashboard", "read"] },
+  {
+    id: "requirement-forms",
+    label: "Quote Requests",
+    icon: FileText,
+    permission: ["requirement_forms", "read"],
+  },
   { id: "activity-log", label: "Activity Log", icon: Activity, permission: ["activity_log", "read"] },
 ];
 

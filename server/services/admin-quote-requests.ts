@@ -1,0 +1,217 @@
+import { and, asc, count, desc, eq, getTableColumns, gte, type SQL, sql } from "drizzle-orm";
+import type { ListQuery } from "../../common/pagination";
+import type { QuoteRequestStats, QuoteRequestUpdate } from "../../common/schemas/quote-admin";
+import type { Database } from "../db/client";
+import { requirementForms as forms } from "../db/schema";
+import { ApiError, notFound } from "../lib/errors";
+import { type Actor, diffChanges, writeAudit } from "./audit";
+import { listPage, searchCondition } from "./list-page";
+import type { QuoteRequestRow } from "./quote-requests";
+
+/**
+ * The back office's Requirement Forms manager (spec 2 §2–§5): list, stats, one request, edits
+ * (status, priority, notes, cost), delete and CSV export. Writes are audited as "requirement_forms".
+ */
+
+const ENTITY = "requirement_forms";
+const NOT_FOUND = "The quote request";
+
+export type AdminQuoteFilters = { q?: string; status?: string; priority?: string };
+
+const SEARCH_COLUMNS = [
+  forms.name,
+  forms.email,
+  forms.company,
+  forms.project_title,
+  forms.project_type,
+  forms.project_description,
+];
+
+function filtersOf(query: AdminQuoteFilters): (SQL | undefined)[] {
+  return [
+    query.status ? eq(forms.status, query.status) : undefined,
+    query.priority ? eq(forms.priority, query.priority) : undefined,
+  ];
+}
+
+/** The list: search, status and priority filters, sort and pages, all in SQL. */
+export function listQuoteRequests(db: Database, query: ListQuery & AdminQuoteFilters) {
+  return listPage(
+    db,
+    {
+      table: forms,
+      searchColumns: SEARCH_COLUMNS,
+      sortable: {
+        created_at: forms.created_at,
+        status: forms.status,
+        priority: forms.priority,
+        name: forms.name,
+        project_title: forms.project_title,
+      },
+      defaultSort: "-created_at",
+      filters: filtersOf(query),
+    },
+    query,
+  );
+}
+
+/**
+ * Spec 2 §9: "this month" starts on the first of the month (server time zone), "this week" is
+ * the last 7 days.
+ */
+export function statsWindows(now: Date): { monthStart: Date; weekStart: Date } {
+  return {
+    monthStart: new Date(now.getFullYear(), now.getMonth(), 1),
+    weekStart: new Date(now.getTime() - 7 * 24 * 3_600_000),
+  };
+}
+
+/** Spec 2 §3's stats, in one query. high_priority counts "high" only; urgent is its own figure. */
+export async function quoteRequestStats(db: Database, now = new Date()): Promise<QuoteRequestStats> {
+  const { monthStart, weekStart } = statsWindows(now);
+  const where = (condition: SQL | undefined) =>
+    sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      total: count(),
+      new: where(eq(forms.status, "new")),
+      reviewing: where(eq(forms.status, "reviewing")),
+      quoted: where(eq(forms.status, "quoted")),
+      accepted: where(eq(forms.status, "accepted")),
+      rejected: where(eq(forms.status, "rejected")),
+      archived: where(eq(forms.status, "archived")),
+      high_priority: where(eq(forms.priority, "high")),
+      urgent: where(eq(forms.priority, "urgent")),
+      this_month: where(gte(forms.created_at, monthStart)),
+      this_week: where(gte(forms.created_at, weekStart)),
+    })
+    .from(forms);
+  if (!row) throw new Error("Stats query returned nothing");
+  return row;
+}
+
+export async function getQuoteRequest(db: Database, id: string): Promise<QuoteRequestRow> {
+  const [row] = await db.select().from(forms).where(eq(forms.id, id));
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+/** Applies a validated partial update, audited with what changed. A save that changes nothing writes nothing. */
+export async function updateQuoteRequest(
+  db: Database,
+  actor: Actor,
+  id: string,
+  patch: QuoteRequestUpdate,
+): Promise<QuoteRequestRow> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(forms).where(eq(forms.id, id)).for("update");
+    if (!current) throw notFound(NOT_FOUND);
+    const fields = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+    const before = Object.fromEntries(
+      Object.keys(fields).map((k) => [k, current[k as keyof QuoteRequestRow]]),
+    );
+    const changes = diffChanges(before, fields);
+    // "2500" sent for a stored "2500.00" is no change.
+    const cost = changes.estimated_cost;
+    if (cost && cost.from !== null && cost.to !== null && Number(cost.from) === Number(cost.to)) {
+      delete changes.estimated_cost;
+    }
+    if (Object.keys(changes).length === 0) return current;
+    const [row] = await tx.update(forms).set(fields).where(eq(forms.id, id)).returning();
+    if (!row) throw notFound(NOT_FOUND);
+    // The stored cost is the column's text (e.g. "2500.00"); record that, not what was sent.
+    const after = Object.fromEntries(Object.keys(changes).map((k) => [k, row[k as keyof QuoteRequestRow]]));
+    await writeAudit(tx, actor, {
+      action: "update",
+      entityType: ENTITY,
+      entityId: id,
+      changes: diffChanges(before, after),
+    });
+    return row;
+  });
+}
+
+/** Deletes one request; the audit record keeps who sent it and what it was about. */
+export async function deleteQuoteRequest(db: Database, actor: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(forms).where(eq(forms.id, id)).returning();
+    if (!row) throw notFound(NOT_FOUND);
+    await writeAudit(tx, actor, {
+      action: "delete",
+      entityType: ENTITY,
+      entityId: id,
+      changes: {
+        deleted: {
+          name: row.name,
+          email: row.email,
+          project_title: row.project_title,
+          project_type: row.project_type,
+          status: row.status,
+          created_at: row.created_at.toISOString(),
+        },
+      },
+    });
+  });
+}
+
+/**
+ * Export sort keys: the list's, as SQL expressions with a type to read a cursor value back as.
+ * Nullable project_title sorts as "" so the keyset comparison below never meets a NULL.
+ */
+const EXPORT_SORTS: Record<string, { key: SQL; type: SQL }> = {
+  created_at: { key: sql`${forms.created_at}`, type: sql.raw("timestamptz") },
+  status: { key: sql`${forms.status}`, type: sql.raw("text") },
+  priority: { key: sql`${forms.priority}`, type: sql.raw("text") },
+  name: { key: sql`${forms.name}`, type: sql.raw("text") },
+  project_title: { key: sql`coalesce(${forms.project_title}, '')`, type: sql.raw("text") },
+};
+
+export const EXPORT_BATCH_SIZE = 1000;
+
+/**
+ * Every request matching the list's search, filters and sort, in batches read by keyset
+ * (sort value, id) so that 100k rows never sit in memory at once and late pages cost no more
+ * than early ones. The sort is checked before the first read, so a bad one is a 400, not a
+ * broken download. The cursor is carried as the database's own text of the sort value, so
+ * timestamps keep their microseconds.
+ */
+export function exportQuoteRequests(
+  db: Database,
+  query: AdminQuoteFilters & { sort?: string },
+  batchSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<QuoteRequestRow[]> {
+  const sort = query.sort ?? "-created_at";
+  const descending = sort.startsWith("-");
+  const name = descending ? sort.slice(1) : sort;
+  const spec = EXPORT_SORTS[name];
+  if (!spec) {
+    throw new ApiError(400, "invalid_sort", `Cannot sort by "${name}".`, {
+      sort: `Use one of: ${Object.keys(EXPORT_SORTS).join(", ")}`,
+    });
+  }
+  const where = and(...filtersOf(query), searchCondition(SEARCH_COLUMNS, query.q));
+  const direction = descending ? desc : asc;
+  const columns = { ...getTableColumns(forms), sort_key: sql<string>`(${spec.key})::text` };
+
+  return (async function* () {
+    let cursor: { key: string; id: string } | undefined;
+    for (;;) {
+      const after = cursor
+        ? descending
+          ? sql`(${spec.key}, ${forms.id}) < (${cursor.key}::${spec.type}, ${cursor.id}::uuid)`
+          : sql`(${spec.key}, ${forms.id}) > (${cursor.key}::${spec.type}, ${cursor.id}::uuid)`
+        : undefined;
+      const rows = await db
+        .select(columns)
+        .from(forms)
+        .where(and(where, after))
+        .orderBy(direction(spec.key), direction(forms.id))
+        .limit(batchSize);
+      if (rows.length === 0) return;
+      yield rows.map(({ sort_key: _key, ...row }) => row);
+      if (rows.length < batchSize) return;
+      const last = rows[rows.length - 1]!;
+      cursor = { key: last.sort_key, id: last.id };
+    }
+  })();
+}
