@@ -26,6 +26,7 @@ export default [
   ]),
   route("dashboard", "routes/admin/dashboard.tsx", [
     index("routes/admin/sections/overview.tsx"),
+    route("messages", "routes/admin/sections/messages.tsx"),
     route("*", "routes/admin/sections/unknown-section.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,4 +1,4 @@
-import { LayoutDashboard, type LucideIcon } from "lucide-react";
+import { LayoutDashboard, type LucideIcon, MessageSquare } from "lucide-react";
 import { hasPermission } from "../../../common/auth";
 
 export type DashboardSection = {
@@ -16,6 +16,7 @@ export type DashboardSection = {
  */
 export const DASHBOARD_SECTIONS: DashboardSection[] = [
   { id: "", label: "Overview", icon: LayoutDashboard, permission: ["dashboard", "read"] },
+  { id: "messages", label: "Messages", icon: MessageSquare, permission: ["contact_messages", "read"] },
 ];
 
 export function sectionPath(section: DashboardSection): string {
