@@ -27,6 +27,7 @@ export default [
   route("dashboard", "routes/admin/dashboard.tsx", [
     index("routes/admin/sections/overview.tsx"),
     route("requirement-forms", "routes/admin/sections/requirement-forms.tsx"),
+    route("messages", "routes/admin/sections/messages.tsx"),
     route("activity-log", "routes/admin/sections/activity-log.tsx"),
     route("*", "routes/admin/sections/unknown-section.tsx"),
   ]),

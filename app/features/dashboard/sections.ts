@@ -1,4 +1,4 @@
-import { Activity, FileText, LayoutDashboard, type LucideIcon } from "lucide-react";
+import { Activity, FileText, LayoutDashboard, type LucideIcon, MessageSquare } from "lucide-react";
 import { hasPermission } from "../../../common/auth";
 
 export type DashboardSection = {
@@ -22,6 +22,7 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
     icon: FileText,
     permission: ["requirement_forms", "read"],
   },
+  { id: "messages", label: "Messages", icon: MessageSquare, permission: ["contact_messages", "read"] },
   { id: "activity-log", label: "Activity Log", icon: Activity, permission: ["activity_log", "read"] },
 ];
 

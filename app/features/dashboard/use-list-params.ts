@@ -1,12 +1,12 @@
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 
 /**
  * A list's search, filters, sort and page kept in the URL (?q=&status=&page=), so the back
  * button and bookmarks return to the same view. Changing anything but the page goes to page 1.
  */
 export function useListParams<F extends string>(filterKeys: readonly F[]) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get("page")) || 1);
   const q = params.get("q") ?? "";
   const sort = params.get("sort") ?? "";
@@ -16,23 +16,25 @@ export function useListParams<F extends string>(filterKeys: readonly F[]) {
     return Object.fromEntries(filterKeys.map((key, i) => [key, values[i] ?? ""])) as Record<F, string>;
   }, [filterKeys, filterValues]);
 
+  const navigate = useNavigate();
   const set = useCallback(
     (changes: Record<string, string | number | undefined>) => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === undefined || value === "" || value === "all") next.delete(key);
-            else next.set(key, String(value));
-          }
-          if (!("page" in changes)) next.delete("page");
-          if (next.get("page") === "1") next.delete("page");
-          return next;
-        },
+      // Built on the address bar, not on the last render's params: two quick changes (status,
+      // then priority) before a re-render must both survive.
+      const next = new URLSearchParams(window.location.search);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === undefined || value === "" || value === "all") next.delete(key);
+        else next.set(key, String(value));
+      }
+      if (!("page" in changes)) next.delete("page");
+      if (next.get("page") === "1") next.delete("page");
+      const search = next.toString();
+      navigate(
+        { pathname: window.location.pathname, search: search ? `?${search}` : "" },
         { replace: true, preventScrollReset: true },
       );
     },
-    [setParams],
+    [navigate],
   );
 
   /** The API query string for these params plus fixed extras (e.g. pageSize). */

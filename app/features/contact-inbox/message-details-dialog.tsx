@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { TextareaField } from "~/components/ui/textarea-field";
+import {
+  ADMIN_NOTES_MAX,
+  CONTACT_INBOX_TEXT,
+  type ContactMessage,
+} from "../../../common/schemas/contact-inbox";
+import { PriorityBadge, StatusBadge } from "./message-badges";
+import { useContactMessage } from "./queries";
+import { useInboxActions } from "./use-inbox-actions";
+
+/** Spec 3 §2 "Message Details": the whole message and the admin notes. */
+export function MessageDetailsDialog({
+  message,
+  canUpdate,
+  onClose,
+}: {
+  message: ContactMessage | null;
+  canUpdate: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={message !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={CONTACT_INBOX_TEXT.detailsTitle}
+    >
+      {/* Mounted per opening, so the notes start from what is stored each time. */}
+      {message ? (
+        <Details key={message.id} initial={message} canUpdate={canUpdate} onClose={onClose} />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function Details({
+  initial,
+  canUpdate,
+  onClose,
+}: {
+  initial: ContactMessage;
+  canUpdate: boolean;
+  onClose: () => void;
+}) {
+  const { data: message } = useContactMessage(initial);
+  const { markOpened, saveNotes, updating } = useInboxActions();
+  const [notes, setNotes] = useState(initial.admin_notes ?? "");
+  const [saving, setSaving] = useState(false);
+
+  // Spec 3 §4: opening a new message marks it read (once, also under StrictMode's double effects).
+  const marked = useRef(false);
+  useEffect(() => {
+    if (marked.current || !canUpdate || initial.status !== "new") return;
+    marked.current = true;
+    markOpened(initial);
+  }, [initial, canUpdate, markOpened]);
+
+  const onSave = async () => {
+    setSaving(true);
+    const saved = await saveNotes(message, notes);
+    setSaving(false);
+    // On failure the dialog stays open with what was typed.
+    if (saved) onClose();
+  };
+
+  return (
+    <div className="space-y-4">
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <Item label="Name">{message.name}</Item>
+        <Item label="Email">
+          {message.email ? (
+            <a href={`mailto:${message.email}`} className="break-all text-primary underline">
+              {message.email}
+            </a>
+          ) : (
+            "—"
+          )}
+        </Item>
+        <Item label="Company">{message.company || "—"}</Item>
+        <Item label="Date">
+          <time dateTime={message.created_at}>
+            {new Date(message.created_at).toLocaleString(undefined, {
+              dateStyle: "medium",
+              timeStyle: "short",
+            })}
+          </time>
+        </Item>
+      </dl>
+      <div className="flex flex-wrap gap-2" data-testid="details-badges">
+        <StatusBadge status={message.status} />
+        <PriorityBadge priority={message.priority} />
+      </div>
+      <section aria-labelledby="message-details-text" className="space-y-1">
+        <h3 id="message-details-text" className="text-sm font-medium">
+          Message
+        </h3>
+        {/* Plain text: React escapes it; line breaks are kept. */}
+        <p className="rounded-md border border-border bg-bg p-3 text-sm break-words whitespace-pre-wrap">
+          {message.message}
+        </p>
+      </section>
+      <TextareaField
+        label="Admin Notes"
+        value={notes}
+        maxLength={ADMIN_NOTES_MAX}
+        readOnly={!canUpdate}
+        placeholder="Add internal notes about this message..."
+        onChange={(e) => setNotes(e.target.value)}
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        {canUpdate ? (
+          <Button onClick={onSave} disabled={saving || updating}>
+            {saving ? "Saving..." : "Save Notes"}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function Item({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="font-medium text-muted">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}

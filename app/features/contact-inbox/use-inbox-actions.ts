@@ -1,0 +1,66 @@
+import { toast } from "sonner";
+import {
+  type ContactMessage,
+  type ContactMessageUpdate,
+  CONTACT_INBOX_TEXT as T,
+} from "../../../common/schemas/contact-inbox";
+import { useDeleteContactMessage, useUpdateContactMessage } from "./queries";
+
+/** The row menu's one-click changes, each with the spec's success and failure toasts (spec 3 §8). */
+export const QUICK_ACTIONS = {
+  read: { patch: { status: "read" }, success: T.success.read, failure: T.failure.status },
+  replied: { patch: { status: "replied" }, success: T.success.replied, failure: T.failure.status },
+  urgent: { patch: { priority: "urgent" }, success: T.success.priority, failure: T.failure.priority },
+  high: { patch: { priority: "high" }, success: T.success.priority, failure: T.failure.priority },
+  archive: { patch: { status: "archived" }, success: T.success.archived, failure: T.failure.archive },
+} as const satisfies Record<string, { patch: ContactMessageUpdate; success: string; failure: string }>;
+export type QuickAction = keyof typeof QUICK_ACTIONS;
+
+const failed = (description: string) => toast.error(T.errorTitle, { description });
+
+/** The inbox's writes; each answers whether it worked (the toasts are shown here). */
+export function useInboxActions() {
+  const update = useUpdateContactMessage();
+  const remove = useDeleteContactMessage();
+
+  async function apply(message: ContactMessage, action: QuickAction): Promise<boolean> {
+    const { patch, success, failure } = QUICK_ACTIONS[action];
+    try {
+      await update.mutateAsync({ id: message.id, patch });
+    } catch {
+      failed(failure);
+      return false;
+    }
+    toast.success(success);
+    return true;
+  }
+
+  /** Spec 3 §4: opening a new message marks it read; quietly, unless it fails. */
+  function markOpened(message: ContactMessage) {
+    update.mutate({ id: message.id, patch: { status: "read" } }, { onError: () => failed(T.failure.status) });
+  }
+
+  async function saveNotes(message: ContactMessage, notes: string): Promise<boolean> {
+    try {
+      await update.mutateAsync({ id: message.id, patch: { admin_notes: notes } });
+    } catch {
+      failed(T.failure.notes);
+      return false;
+    }
+    toast.success(T.success.notes);
+    return true;
+  }
+
+  async function destroy(message: ContactMessage): Promise<boolean> {
+    try {
+      await remove.mutateAsync(message.id);
+    } catch {
+      failed(T.failure.delete);
+      return false;
+    }
+    toast.success(T.success.deleted);
+    return true;
+  }
+
+  return { apply, markOpened, saveNotes, destroy, updating: update.isPending, deleting: remove.isPending };
+}
