@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -38,13 +39,20 @@ export type DbOptions =
   | { kind: "postgres"; url: string }
   | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
+/** Extensions the migrations use; PGlite bundles them but loads only those named here. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   return options.kind === "postgres" ? openPostgres(options.url) : openPglite(options);
 }
 
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DbHandle> {
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: PGLITE_EXTENSIONS,
+  });
   return wrapPglite(client);
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
-import { wrapPglite } from "../../server/db/client";
+import { PGLITE_EXTENSIONS, wrapPglite } from "../../server/db/client";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -18,7 +18,7 @@ export default async function setup(project: TestProject) {
     project.provide("pgliteTemplate", "");
     return;
   }
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const handle = wrapPglite(client);
   await handle.migrate();
   const dump = await client.dumpDataDir("none");
