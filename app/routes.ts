@@ -26,6 +26,7 @@ export default [
   ]),
   route("dashboard", "routes/admin/dashboard.tsx", [
     index("routes/admin/sections/overview.tsx"),
+    route("contact-fields", "routes/admin/sections/contact-fields.tsx"),
     route("*", "routes/admin/sections/unknown-section.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,4 +1,4 @@
-import { LayoutDashboard, type LucideIcon } from "lucide-react";
+import { FormInput, LayoutDashboard, type LucideIcon } from "lucide-react";
 import { hasPermission } from "../../../common/auth";
 
 export type DashboardSection = {
@@ -16,6 +16,12 @@ export type DashboardSection = {
  */
 export const DASHBOARD_SECTIONS: DashboardSection[] = [
   { id: "", label: "Overview", icon: LayoutDashboard, permission: ["dashboard", "read"] },
+  {
+    id: "contact-fields",
+    label: "Contact Form",
+    icon: FormInput,
+    permission: ["contact_form_fields", "read"],
+  },
 ];
 
 export function sectionPath(section: DashboardSection): string {
