@@ -58,12 +58,25 @@ export default defineConfig({
     { name: "setup", testMatch: /.*\.setup\.ts/, use: chromium },
     {
       name: "chromium",
-      testIgnore: [/\.setup\.ts$/, /\.settings\.spec\.ts$/],
+      testIgnore: [/\.setup\.ts$/, /\.settings\.spec\.ts$/, /contact-fields\.spec\.ts$/],
       dependencies: ["setup"],
       use: chromium,
     },
+    // Adds, reorders and removes fields of the public contact form that contact.spec.ts checks,
+    // so it runs on its own, after the others.
+    {
+      name: "contact-fields",
+      testMatch: /contact-fields\.spec\.ts$/,
+      dependencies: ["chromium"],
+      use: chromium,
+    },
     // Changes site-wide settings (maintenance mode, injected code), so it runs after all the others.
-    { name: "site-settings", testMatch: /.*\.settings\.spec\.ts/, dependencies: ["chromium"], use: chromium },
+    {
+      name: "site-settings",
+      testMatch: /.*\.settings\.spec\.ts/,
+      dependencies: ["contact-fields"],
+      use: chromium,
+    },
   ],
   webServer: {
     command: "node scripts/start.mjs",

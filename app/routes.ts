@@ -28,6 +28,7 @@ export default [
     index("routes/admin/sections/overview.tsx"),
     route("requirement-forms", "routes/admin/sections/requirement-forms.tsx"),
     route("messages", "routes/admin/sections/messages.tsx"),
+    route("contact-fields", "routes/admin/sections/contact-fields.tsx"),
     route("activity-log", "routes/admin/sections/activity-log.tsx"),
     route("*", "routes/admin/sections/unknown-section.tsx"),
   ]),

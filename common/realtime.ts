@@ -5,6 +5,7 @@ export const CHANGE_CHANNEL = "atrium_changes";
 export const WATCHED_TABLES = [
   "requirement_forms",
   "contact_messages",
+  "contact_form_fields",
   "team_members",
   "email_conversations",
   "email_messages",

@@ -1,4 +1,4 @@
-import { Activity, FileText, LayoutDashboard, type LucideIcon, MessageSquare } from "lucide-react";
+import { Activity, FileText, FormInput, LayoutDashboard, type LucideIcon, MessageSquare } from "lucide-react";
 import { hasPermission } from "../../../common/auth";
 
 export type DashboardSection = {
@@ -23,6 +23,12 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
     permission: ["requirement_forms", "read"],
   },
   { id: "messages", label: "Messages", icon: MessageSquare, permission: ["contact_messages", "read"] },
+  {
+    id: "contact-fields",
+    label: "Contact Form",
+    icon: FormInput,
+    permission: ["contact_form_fields", "read"],
+  },
   { id: "activity-log", label: "Activity Log", icon: Activity, permission: ["activity_log", "read"] },
 ];
 

@@ -1,6 +1,7 @@
 import { requireAdmin } from "../../auth/guards";
 import { createRouter } from "../openapi";
 import { activityLogRouter } from "./activity-log/activity-log.handlers";
+import { adminContactFormFieldsRouter } from "./admin-contact-form-fields/admin-contact-form-fields.handlers";
 import { adminContactMessagesRouter } from "./admin-contact-messages/admin-contact-messages.handlers";
 import { adminInvitationsRouter } from "./admin-invitations/admin-invitations.handlers";
 import { adminQuoteRequestsRouter } from "./admin-quote-requests/admin-quote-requests.handlers";
@@ -24,6 +25,7 @@ export function createApiV1() {
   api.route("/", siteSettingsRouter);
   api.route("/", adminQuoteRequestsRouter);
   api.route("/", contactMessagesRouter);
+  api.route("/", adminContactFormFieldsRouter);
   api.route("/", adminContactMessagesRouter);
   api.route("/", quoteAndAccountRouter);
 

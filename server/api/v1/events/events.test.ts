@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { requirementForms, teamMembers } from "../../../db/schema";
+import { contactFormFields, requirementForms, teamMembers } from "../../../db/schema";
 
 let t: TestApp;
 let admin: string;
@@ -71,6 +71,22 @@ describe("GET /api/v1/events", () => {
     expect(JSON.parse(events.find((e) => e.event === "change")!.data)).toMatchObject({
       table: "team_members",
       op: "INSERT",
+    });
+  });
+
+  it("relays changes of the contact form's fields", async () => {
+    const res = await t.request("/api/v1/events", { cookie: admin });
+    const received = readEvents(res, (events) => events.some((e) => e.event === "change"));
+    await new Promise((r) => setTimeout(r, 100));
+    const [row] = await t.db
+      .insert(contactFormFields)
+      .values({ field_name: "live_test", field_label: "Live", field_type: "text", order_index: 99 })
+      .returning();
+    const events = await received;
+    expect(JSON.parse(events.find((e) => e.event === "change")!.data)).toEqual({
+      table: "contact_form_fields",
+      op: "INSERT",
+      id: row!.id,
     });
   });
 

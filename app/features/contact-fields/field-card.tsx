@@ -1,0 +1,137 @@
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { Copy, GripVertical, Pencil, Power, PowerOff, Trash2 } from "lucide-react";
+import type { ComponentProps } from "react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import type { AdminContactFormField } from "../../../common/schemas/contact-form-fields";
+import { FIELD_TYPE_LABELS } from "./copy";
+
+export type FieldActions = {
+  onEdit: (field: AdminContactFormField) => void;
+  onToggle: (field: AdminContactFormField) => void;
+  onDuplicate: (field: AdminContactFormField) => void;
+  onDelete: (field: AdminContactFormField) => void;
+};
+
+/**
+ * One field of the builder: label, name, badges and actions. The grip is the drag handle (mouse,
+ * touch, or keyboard: Space to lift, arrows to move, Space to drop). Inactive fields are dimmed.
+ */
+export function FieldCard({
+  field,
+  locked,
+  canReorder,
+  can,
+  actions,
+}: {
+  field: AdminContactFormField;
+  /** While a new order is saving, nothing can be changed. */
+  locked: boolean;
+  canReorder: boolean;
+  can: { update: boolean; create: boolean; delete: boolean };
+  actions: FieldActions;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: field.id, disabled: locked || !canReorder });
+  const label = field.field_label;
+
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      data-testid="contact-field-card"
+      aria-label={label}
+      className={cn(
+        "flex flex-wrap items-center gap-3 rounded-lg border border-border bg-card p-3 sm:flex-nowrap",
+        // Dimmed without opacity, so the text keeps AA contrast.
+        !field.is_active && "border-dashed bg-bg",
+        isDragging && "relative z-10 shadow-lg ring-2 ring-primary",
+      )}
+    >
+      {canReorder ? (
+        <button
+          ref={setActivatorNodeRef}
+          type="button"
+          aria-label={`Reorder ${label}`}
+          // Not `disabled` while locked: the handle keeps focus after a keyboard drop.
+          className="cursor-grab touch-none rounded-md p-2 text-muted hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-primary aria-disabled:cursor-not-allowed dark:hover:bg-white/10"
+          {...attributes}
+          {...listeners}
+        >
+          <GripVertical aria-hidden="true" className="h-5 w-5" />
+        </button>
+      ) : null}
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className={cn("font-medium break-words", !field.is_active && "text-muted")}>{label}</span>
+          <Badge tone="blue">{FIELD_TYPE_LABELS[field.field_type] ?? field.field_type}</Badge>
+          {field.is_required ? <Badge tone="red">Required</Badge> : null}
+          {field.is_active ? null : <Badge tone="gray">Inactive</Badge>}
+        </div>
+        <p className="mt-1 font-mono text-xs break-all text-muted">{field.field_name}</p>
+      </div>
+      <div className="flex flex-wrap gap-1">
+        {can.update ? (
+          <>
+            <IconButton label={`Edit ${label}`} disabled={locked} onClick={() => actions.onEdit(field)}>
+              <Pencil aria-hidden="true" className="h-4 w-4" />
+              <span className="hidden md:inline">Edit</span>
+            </IconButton>
+            <IconButton
+              label={`${field.is_active ? "Disable" : "Enable"} ${label}`}
+              disabled={locked}
+              onClick={() => actions.onToggle(field)}
+            >
+              {field.is_active ? (
+                <PowerOff aria-hidden="true" className="h-4 w-4" />
+              ) : (
+                <Power aria-hidden="true" className="h-4 w-4" />
+              )}
+              <span className="hidden md:inline">{field.is_active ? "Disable" : "Enable"}</span>
+            </IconButton>
+          </>
+        ) : null}
+        {can.create ? (
+          <IconButton
+            label={`Duplicate ${label}`}
+            disabled={locked}
+            onClick={() => actions.onDuplicate(field)}
+          >
+            <Copy aria-hidden="true" className="h-4 w-4" />
+            <span className="hidden md:inline">Duplicate</span>
+          </IconButton>
+        ) : null}
+        {can.delete ? (
+          <IconButton
+            label={`Delete ${label}`}
+            disabled={locked}
+            destructive
+            onClick={() => actions.onDelete(field)}
+          >
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            <span className="hidden md:inline">Delete</span>
+          </IconButton>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** A compact action: icon only on narrow screens, with its full name for assistive technology. */
+function IconButton({
+  label,
+  destructive,
+  ...props
+}: { label: string; destructive?: boolean } & ComponentProps<typeof Button>) {
+  return (
+    <Button
+      variant="ghost"
+      aria-label={label}
+      title={label}
+      className={cn("px-2 py-1.5", destructive && "text-red-700 dark:text-red-400")}
+      {...props}
+    />
+  );
+}

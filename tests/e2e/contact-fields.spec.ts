@@ -1,0 +1,337 @@
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { seriousA11yViolations } from "../support/e2e-axe";
+import { E2E_ADMIN, ensureAdmin, expect, signInAdmin, test, toast } from "../support/e2e-fixtures";
+
+/**
+ * The back office's contact form field builder (spec 3 §2, §4). Other tests rely on the seeded
+ * fields of /contact, so these tests add only optional fields, keep the seeded ones in their
+ * order, and put everything back at the end (also when a test fails).
+ */
+test.describe.configure({ mode: "serial" });
+
+const SECTION = "/dashboard/contact-fields";
+const API = "/api/v1/admin/contact-form-fields";
+const DEFAULT_FIELDS = [
+  { field_name: "name", field_label: "Full Name" },
+  { field_name: "email", field_label: "Email Address" },
+  { field_name: "company", field_label: "Company" },
+  { field_name: "message", field_label: "Message" },
+];
+const DEFAULT_LABELS = ["Full Name*", "Email Address*", "Company", "Message*"];
+
+const cards = (page: Page) => page.getByRole("list", { name: "Contact form fields" }).getByRole("listitem");
+const card = (page: Page, label: string) =>
+  cards(page).filter({ has: page.getByText(label, { exact: true }) });
+const contactForm = (page: Page) => page.getByRole("form", { name: "Contact form" });
+
+async function openSection(page: Page) {
+  await page.goto(SECTION);
+  await expect(page.getByRole("heading", { level: 1, name: "Contact Form" })).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+}
+
+/** The labels of the public form, in order (a fresh server render). */
+async function expectPublicLabels(page: Page, labels: string[]) {
+  await page.goto("/contact");
+  await expect(contactForm(page).locator("label[for]")).toHaveText(labels);
+}
+
+async function expectCardOrder(page: Page, labels: string[]) {
+  await expect(cards(page)).toHaveCount(labels.length);
+  for (const [i, label] of labels.entries()) {
+    await expect(cards(page).nth(i)).toHaveAccessibleName(label);
+  }
+}
+
+/** Keyboard: Space lifts, an arrow moves, Space drops; each step is announced. */
+async function keyboardMoveUp(page: Page, label: string, position: number, of: number) {
+  await card(page, label)
+    .getByRole("button", { name: `Reorder ${label}` })
+    .focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByText(`Picked up ${label}, position ${position} of ${of}.`)).toBeAttached();
+  await page.keyboard.press("ArrowUp");
+  await expect(page.getByText(`${label} moved to position ${position - 1} of ${of}.`)).toBeAttached();
+  await page.keyboard.press("Space");
+}
+
+/** Mouse drag by the handle: press, nudge past the activation distance, move, release. */
+async function dragOnto(page: Page, handle: Locator, target: Locator) {
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 3 });
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+/** Back to the seeded fields (names, labels, active, order), whatever a failed test left behind. */
+async function restoreDefaults(request: APIRequestContext) {
+  const list = await request.get(`${API}?pageSize=100`);
+  expect(list.status()).toBe(200);
+  const { items } = (await list.json()) as { items: { id: string; field_name: string }[] };
+  const byName = new Map(items.map((f) => [f.field_name, f]));
+  for (const field of items) {
+    if (!DEFAULT_FIELDS.some((d) => d.field_name === field.field_name)) {
+      expect((await request.delete(`${API}/${field.id}`)).status()).toBe(204);
+    }
+  }
+  for (const d of DEFAULT_FIELDS) {
+    const id = byName.get(d.field_name)!.id;
+    const res = await request.patch(`${API}/${id}`, {
+      data: { field_label: d.field_label, is_active: true },
+    });
+    expect(res.status()).toBe(200);
+  }
+  const order = DEFAULT_FIELDS.map((d, i) => ({ id: byName.get(d.field_name)!.id, order_index: i + 1 }));
+  expect((await request.put(`${API}/order`, { data: { items: order } })).status()).toBe(200);
+}
+
+test.describe("contact form field builder", () => {
+  // The back office's Content-Security-Policy refuses inline scripts, axe's included.
+  test.use({ bypassCSP: true });
+
+  test.beforeEach(async ({ context, request, baseURL }) => {
+    await ensureAdmin(request, baseURL, E2E_ADMIN);
+    await signInAdmin(context, baseURL, E2E_ADMIN);
+  });
+
+  test.afterAll(async ({ playwright }, testInfo) => {
+    const baseURL = testInfo.project.use.baseURL!;
+    // better-auth and the API want our Origin on writes.
+    const request = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { origin: new URL(baseURL).origin },
+    });
+    const login = await request.post("/api/v1/auth/admin-login", {
+      data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+    });
+    expect(login.status()).toBe(200);
+    await restoreDefaults(request);
+    await request.dispose();
+  });
+
+  test("adds a select field with options; it shows on /contact", async ({ page, context, errorWatch }) => {
+    await openSection(page);
+    await expect(page.getByText("Drag and drop to reorder fields")).toBeVisible();
+    await expectCardOrder(page, ["Full Name", "Email Address", "Company", "Message"]);
+
+    await page.getByRole("button", { name: "Add Field" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Field" });
+    const save = dialog.getByRole("button", { name: "Save Field" });
+    await expect(save).toBeDisabled();
+    await dialog.getByLabel("Field name").fill("email");
+    await expect(save).toBeDisabled();
+    await dialog.getByLabel("Field label").fill("Budget");
+    await dialog.getByLabel("Field type").selectOption("select");
+    await dialog.getByRole("textbox", { name: "Option 1", exact: true }).fill("Small");
+    await dialog.getByRole("button", { name: "Add Option" }).click();
+    await dialog.getByRole("textbox", { name: "Option 2", exact: true }).fill("Large");
+    await dialog.getByRole("button", { name: "Add Option" }).click();
+    await dialog.getByRole("textbox", { name: "Option 3", exact: true }).fill("Remove me");
+    await dialog.getByRole("button", { name: "Remove option 3" }).click();
+    await expect(dialog.getByRole("textbox", { name: "Option 3", exact: true })).toHaveCount(0);
+
+    // A taken name: the dialog stays open with what was typed and the server's message.
+    errorWatch.allow(/status of 409/, API);
+    await save.click();
+    await expect(toast(page, "Error adding field")).toContainText("Failed to add the field.");
+    await expect(dialog.getByText('A field named "email" already exists.')).toBeVisible();
+    await expect(dialog.getByLabel("Field label")).toHaveValue("Budget");
+
+    await dialog.getByLabel("Field name").fill("budget");
+    await save.click();
+    await expect(toast(page, "Field added")).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expectCardOrder(page, ["Full Name", "Email Address", "Company", "Message", "Budget"]);
+    const budget = card(page, "Budget");
+    await expect(budget).toContainText("Select");
+    await expect(budget).toContainText("budget");
+
+    const visitor = await context.newPage();
+    await expectPublicLabels(visitor, [...DEFAULT_LABELS, "Budget"]);
+    await expect(contactForm(visitor).getByLabel("Budget").locator("option")).toHaveText([
+      "Select an option",
+      "Small",
+      "Large",
+    ]);
+  });
+
+  test("duplicates a field as an inactive copy right after it; enabled, it shows on /contact", async ({
+    page,
+    context,
+  }) => {
+    await openSection(page);
+    await card(page, "Budget").getByRole("button", { name: "Duplicate Budget" }).click();
+    await expect(toast(page, "Field duplicated")).toBeVisible();
+    await expectCardOrder(page, [
+      "Full Name",
+      "Email Address",
+      "Company",
+      "Message",
+      "Budget",
+      "Budget (Copy)",
+    ]);
+    const copy = card(page, "Budget (Copy)");
+    await expect(copy).toContainText("Inactive");
+    await expect(copy).toContainText("budget_copy");
+    // The dimmed card keeps readable contrast.
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    const visitor = await context.newPage();
+    await expectPublicLabels(visitor, [...DEFAULT_LABELS, "Budget"]);
+
+    await copy.getByRole("button", { name: "Enable Budget (Copy)" }).click();
+    await expect(toast(page, "Field enabled")).toBeVisible();
+    await expect(copy).not.toContainText("Inactive");
+    await expectPublicLabels(visitor, [...DEFAULT_LABELS, "Budget", "Budget (Copy)"]);
+  });
+
+  test("a failed reorder puts the previous order back", async ({ page, errorWatch }) => {
+    errorWatch.allow(/status of 500/, `${API}/order`);
+    await page.route(`**${API}/order`, (route) =>
+      route.fulfill({ status: 500, json: { error: { code: "internal", message: "Down" } } }),
+    );
+    await openSection(page);
+    const before = ["Full Name", "Email Address", "Company", "Message", "Budget", "Budget (Copy)"];
+    await keyboardMoveUp(page, "Budget", 5, 6);
+    await expect(toast(page, "Error")).toContainText("Failed to reorder fields. Please try again.");
+    await expectCardOrder(page, before);
+  });
+
+  test("reorders with the keyboard and with the mouse; /contact follows", async ({ page, context }) => {
+    await openSection(page);
+    await keyboardMoveUp(page, "Budget", 5, 6);
+    await expect(toast(page, "Fields reordered")).toContainText(
+      "Contact form fields have been reordered successfully.",
+    );
+    await expect(page.getByText("Drag and drop to reorder fields")).toBeVisible();
+    await expectCardOrder(page, [
+      "Full Name",
+      "Email Address",
+      "Company",
+      "Budget",
+      "Message",
+      "Budget (Copy)",
+    ]);
+
+    const visitor = await context.newPage();
+    await expectPublicLabels(visitor, [
+      "Full Name*",
+      "Email Address*",
+      "Company",
+      "Budget",
+      "Message*",
+      "Budget (Copy)",
+    ]);
+
+    // Mouse: drag the copy by its handle onto Budget.
+    await dragOnto(
+      page,
+      card(page, "Budget (Copy)").getByRole("button", { name: "Reorder Budget (Copy)" }),
+      card(page, "Budget"),
+    );
+    await expect(toast(page, "Fields reordered").nth(0)).toBeVisible();
+    await expectCardOrder(page, [
+      "Full Name",
+      "Email Address",
+      "Company",
+      "Budget (Copy)",
+      "Budget",
+      "Message",
+    ]);
+    await expectPublicLabels(visitor, [
+      "Full Name*",
+      "Email Address*",
+      "Company",
+      "Budget (Copy)",
+      "Budget",
+      "Message*",
+    ]);
+  });
+
+  test("edits a field's label; /contact shows the new one", async ({ page, context }) => {
+    await openSection(page);
+    await card(page, "Budget").getByRole("button", { name: "Edit Budget" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Contact Form Field" });
+    await expect(dialog.getByLabel("Field name")).toHaveValue("budget");
+    await expect(dialog.getByRole("textbox", { name: "Option 2", exact: true })).toHaveValue("Large");
+    await dialog.getByLabel("Field label").fill("");
+    await expect(dialog.getByRole("button", { name: "Save Changes" })).toBeDisabled();
+    await dialog.getByLabel("Field label").fill("Project Budget");
+    await dialog.getByLabel("Help text").fill("A rough figure is fine.");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(toast(page, "Field updated")).toBeVisible();
+    await expect(card(page, "Project Budget")).toBeVisible();
+
+    const visitor = await context.newPage();
+    await expectPublicLabels(visitor, [
+      "Full Name*",
+      "Email Address*",
+      "Company",
+      "Budget (Copy)",
+      "Project Budget",
+      "Message*",
+    ]);
+    await expect(contactForm(visitor).getByText("A rough figure is fine.")).toBeVisible();
+  });
+
+  test("deletes the added fields after confirmation; /contact is back to the defaults", async ({
+    page,
+    context,
+  }) => {
+    await openSection(page);
+    for (const label of ["Project Budget", "Budget (Copy)"]) {
+      await card(page, label)
+        .getByRole("button", { name: `Delete ${label}` })
+        .click();
+      const confirm = page.getByRole("dialog", { name: "Delete field" });
+      await expect(confirm).toContainText(`Are you sure you want to delete the field "${label}"?`);
+      await confirm.getByRole("button", { name: "Delete" }).click();
+      await expect(toast(page, "Field deleted").first()).toBeVisible();
+      await expect(card(page, label)).toHaveCount(0);
+    }
+    await expectCardOrder(page, ["Full Name", "Email Address", "Company", "Message"]);
+    const visitor = await context.newPage();
+    await expectPublicLabels(visitor, DEFAULT_LABELS);
+  });
+
+  test("a failed load says so and offers to try again", async ({ page, errorWatch }) => {
+    errorWatch.allow(/status of 500/, API);
+    let fail = true;
+    await page.route(`**${API}?*`, (route) =>
+      fail
+        ? route.fulfill({ status: 500, json: { error: { code: "internal", message: "Down" } } })
+        : route.fallback(),
+    );
+    await page.goto(SECTION);
+    await expect(toast(page, "Error loading fields")).toContainText("Failed to load contact form fields.");
+    const failed = page.getByRole("main").getByRole("alert");
+    await expect(failed).toContainText("Failed to load contact form fields.");
+    fail = false;
+    await failed.getByRole("button", { name: "Try Again" }).click();
+    await expect(cards(page)).toHaveCount(4);
+  });
+
+  test.describe("accessibility", () => {
+    test("the section passes axe and fits 375 px without sideways scrolling", async ({ page }) => {
+      await openSection(page);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.getByRole("button", { name: "Add Field" }).click();
+      await page.getByRole("dialog", { name: "Add Field" }).getByLabel("Field type").selectOption("radio");
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.addInitScript(() => localStorage.setItem("ui-theme", "dark"));
+      await openSection(page);
+      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+  });
+});
