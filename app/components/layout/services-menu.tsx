@@ -5,6 +5,8 @@ import { cn } from "~/lib/cn";
 import { NAV_SERVICES } from "./nav-links";
 
 const CLOSE_DELAY_MS = 1000;
+/** A click this soon after a mouse opened the menu by hovering keeps it open (one gesture). */
+const HOVER_CLICK_GRACE_MS = 500;
 const POPUP_WIDTH = 288;
 const VIEWPORT_MARGIN = 16;
 
@@ -18,6 +20,7 @@ export function ServicesMenu() {
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const hoverOpenedAt = useRef(0);
   const menuId = useId();
   const { pathname } = useLocation();
   const active = pathname.startsWith("/services");
@@ -65,13 +68,26 @@ export function ServicesMenu() {
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   return (
-    <div ref={root} className="relative" onPointerEnter={show} onPointerLeave={hideLater}>
+    <div
+      ref={root}
+      className="relative"
+      onPointerEnter={(e) => {
+        if (e.pointerType === "mouse") hoverOpenedAt.current = Date.now();
+        show();
+      }}
+      onPointerLeave={hideLater}
+    >
       <button
         ref={button}
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => (open ? setOpen(false) : show())}
+        onClick={() => {
+          // A mouse that just opened the menu by hovering clicks to open it, not to close it.
+          if (open && Date.now() - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS) return;
+          if (open) setOpen(false);
+          else show();
+        }}
         className={cn(
           "inline-flex items-center gap-1 rounded-md px-3 py-2 hover:bg-black/5 dark:hover:bg-white/10",
           active && "font-semibold text-primary",
