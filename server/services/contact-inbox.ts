@@ -14,18 +14,21 @@ export type ContactInboxFilters = { status?: string; priority?: string };
 
 const ENTITY = "contact_messages";
 
+/** Searched together; the same columns, in this order, as the trigram index of migration 0002. */
+export const MESSAGE_SEARCH_COLUMNS = [
+  contactMessages.name,
+  contactMessages.email,
+  contactMessages.company,
+  contactMessages.message,
+];
+
 /** Search over name, email, company and message; status and priority filters; newest first. */
 export function listContactMessages(db: Database, query: ListQuery & ContactInboxFilters) {
   return listPage(
     db,
     {
       table: contactMessages,
-      searchColumns: [
-        contactMessages.name,
-        contactMessages.email,
-        contactMessages.company,
-        contactMessages.message,
-      ],
+      searchColumns: MESSAGE_SEARCH_COLUMNS,
       sortable: {
         created_at: contactMessages.created_at,
         name: contactMessages.name,

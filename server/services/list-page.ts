@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, count, desc, ilike, or, type SQL } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, desc, ilike, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { ListQuery, Page } from "../../common/pagination";
 import type { Database } from "../db/client";
@@ -49,10 +49,25 @@ export async function listPage<T extends PgTable>(
   };
 }
 
+/**
+ * A case-insensitive substring match of `q` over the columns, written as one expression (the
+ * columns joined by spaces) so that a trigram index on exactly that expression can serve it:
+ * migration 0002 indexes the inbox tables' search columns this way. Keep the column order in
+ * step with the migration.
+ */
 export function searchCondition(columns: AnyColumn[], q: string | undefined): SQL | undefined {
   if (!q || columns.length === 0) return undefined;
   const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  return or(...columns.map((column) => ilike(column, pattern)));
+  return ilike(searchDocument(columns), pattern);
+}
+
+/** coalesce(a, '') || ' ' || coalesce(b, '') …, with inline literals (an index must match it). */
+export function searchDocument(columns: AnyColumn[]): SQL {
+  const joined = sql.join(
+    columns.map((column) => sql`coalesce(${column}, '')`),
+    sql.raw(" || ' ' || "),
+  );
+  return sql`(${joined})`;
 }
 
 function orderBy<T extends PgTable>(spec: ListSpec<T>, sort: string): SQL[] {

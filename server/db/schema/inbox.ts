@@ -18,7 +18,7 @@ import {
   REQUIREMENT_STATUSES,
 } from "../../../common/options";
 import { user } from "./auth";
-import { createdAt, id, oneOf, trigramIndexes, updatedAt } from "./columns";
+import { createdAt, id, oneOf, updatedAt } from "./columns";
 
 /** Quote requests from the "Get a Quote" wizard (spec 1 §3.4, spec 2 §3). */
 export const requirementForms = pgTable(
@@ -60,15 +60,6 @@ export const requirementForms = pgTable(
     index("requirement_forms_status_idx").on(t.status, t.created_at),
     index("requirement_forms_priority_idx").on(t.priority, t.created_at),
     index("requirement_forms_user_idx").on(t.user_id),
-    // The admin search (a substring match over these columns) stays fast at 100k+ rows.
-    ...trigramIndexes("requirement_forms", [
-      t.name,
-      t.email,
-      t.company,
-      t.project_title,
-      t.project_type,
-      t.project_description,
-    ]),
   ],
 );
 
@@ -100,7 +91,6 @@ export const contactMessages = pgTable(
     index("contact_messages_created_idx").on(t.created_at),
     index("contact_messages_status_idx").on(t.status, t.created_at),
     index("contact_messages_priority_idx").on(t.priority, t.created_at),
-    ...trigramIndexes("contact_messages", [t.name, t.email, t.company, t.message]),
   ],
 );
 

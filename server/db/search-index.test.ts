@@ -1,0 +1,41 @@
+import { count, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDb } from "../../tests/support/test-db";
+import { QUOTE_SEARCH_COLUMNS } from "../services/admin-quote-requests";
+import { MESSAGE_SEARCH_COLUMNS } from "../services/contact-inbox";
+import { searchCondition } from "../services/list-page";
+import { type DbHandle, queryRows } from "./client";
+import { contactMessages, requirementForms } from "./schema";
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(() => handle.close());
+
+/** The plan of `query` when the planner may not scan the whole table (so an index must serve). */
+async function plan(query: { getSQL(): ReturnType<typeof sql> }): Promise<string> {
+  return handle.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const rows = await queryRows<{ "QUERY PLAN": string }>(tx as never, sql`explain ${query}`);
+    return rows.map((r) => r["QUERY PLAN"]).join("\n");
+  });
+}
+
+describe("the admin searches' trigram indexes (migration 0002)", () => {
+  it("serve the quote request search", async () => {
+    const query = handle.db
+      .select({ n: count() })
+      .from(requirementForms)
+      .where(searchCondition(QUOTE_SEARCH_COLUMNS, "lovelace"));
+    expect(await plan(query)).toContain("requirement_forms_search_trgm_idx");
+  });
+
+  it("serve the contact message search", async () => {
+    const query = handle.db
+      .select({ n: count() })
+      .from(contactMessages)
+      .where(searchCondition(MESSAGE_SEARCH_COLUMNS, "lovelace"));
+    expect(await plan(query)).toContain("contact_messages_search_trgm_idx");
+  });
+});
