@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
@@ -105,20 +104,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  // Spec 1 §9: no refetch on window focus, one retry, five minutes stale time.
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1, staleTime: 5 * 60 * 1000 } },
-      }),
-  );
   useEffect(() => {
     registerServiceWorker();
     // Lets tests (and scripts) know the page is interactive.
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {loaderData.maintenance === "banner" ? <MaintenanceBanner /> : null}
       {loaderData.maintenance === "screen" ? (
         <MaintenanceScreen
@@ -130,7 +122,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       )}
       <PendingNavigation />
       <ThemedToaster />
-    </QueryClientProvider>
+    </>
   );
 }
 

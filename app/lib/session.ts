@@ -1,20 +1,59 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useSyncExternalStore } from "react";
 import type { SessionInfo } from "../../common/schemas/auth";
 import { api } from "./api";
 
-export const sessionQueryKey = ["session"] as const;
+/**
+ * Who is signed in, as the browser knows it: a tiny store shared by the navigation bar, the login
+ * pages and the dashboard. Kept free of TanStack Query so public pages do not ship it.
+ */
+let current: SessionInfo | undefined;
+let loading: Promise<SessionInfo> | undefined;
+const listeners = new Set<() => void>();
+
+export const SIGNED_OUT: SessionInfo = { user: null, permissions: [] };
 
 export function fetchSession(): Promise<SessionInfo> {
   return api<SessionInfo>("/api/v1/auth/session");
 }
 
-export function useSession() {
-  return useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession });
+export function setSession(session: SessionInfo): void {
+  current = session;
+  for (const listener of listeners) listener();
+}
+
+/** Asks the server again (after sign-in, profile edits); concurrent callers share one request. */
+export function refreshSession(): Promise<SessionInfo> {
+  loading ??= fetchSession()
+    .then((session) => {
+      setSession(session);
+      return session;
+    })
+    .finally(() => {
+      loading = undefined;
+    });
+  return loading;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The session, loaded on first use; `data` is undefined until the server has answered. */
+export function useSession(): { data: SessionInfo | undefined } {
+  const data = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => undefined,
+  );
+  useEffect(() => {
+    if (current === undefined) refreshSession().catch(() => {});
+  }, []);
+  return { data };
 }
 
 export function useRefreshSession() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: sessionQueryKey });
+  return refreshSession;
 }
 
 /** Signs out (an admin's every session); the caller shows the toast. */

@@ -1,11 +1,10 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { Menu, Phone, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { useQuoteWizard } from "~/features/quote-wizard";
 import { cn } from "~/lib/cn";
-import { logout, sessionQueryKey, useSession } from "~/lib/session";
+import { logout, SIGNED_OUT, setSession, useSession } from "~/lib/session";
 import { useSiteSettings } from "~/lib/site-settings";
 import { AUTH_TEXT } from "../../../common/auth";
 import { Logo } from "./logo";
@@ -159,7 +158,6 @@ export function Navbar() {
 
 function AccountLinks({ primary = false }: { primary?: boolean }) {
   const { data } = useSession();
-  const client = useQueryClient();
   const navigate = useNavigate();
   if (!data?.user) {
     return (
@@ -175,7 +173,7 @@ function AccountLinks({ primary = false }: { primary?: boolean }) {
       toast.error(AUTH_TEXT.logoutFailed.title, { description: AUTH_TEXT.logoutFailed.message });
     }
     // The local user is cleared whatever the server answered (spec 1 §8.1).
-    client.setQueryData(sessionQueryKey, { user: null, permissions: [] });
+    setSession(SIGNED_OUT);
     navigate("/");
   };
   return (

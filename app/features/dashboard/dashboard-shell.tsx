@@ -5,7 +5,7 @@ import { NavLink, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { ThemeToggle } from "~/components/layout/theme-toggle";
 import { cn } from "~/lib/cn";
-import { logout, sessionQueryKey } from "~/lib/session";
+import { logout, SIGNED_OUT, setSession } from "~/lib/session";
 import { AUTH_TEXT } from "../../../common/auth";
 import type { SessionInfo } from "../../../common/schemas/auth";
 import { sectionForPath, sectionPath, visibleSections } from "./sections";
@@ -158,7 +158,7 @@ function LogoutButton() {
     toast.success(AUTH_TEXT.dashboardLogoutSuccess.title, {
       description: AUTH_TEXT.dashboardLogoutSuccess.message,
     });
-    client.setQueryData(sessionQueryKey, { user: null, permissions: [] });
+    setSession(SIGNED_OUT);
     client.removeQueries({ queryKey: ["admin"] });
     navigate("/");
   };

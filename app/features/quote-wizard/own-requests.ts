@@ -1,6 +1,8 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { api } from "~/lib/api";
 import type { Page } from "../../../common/pagination";
+import { QUOTE_SUBMITTED_EVENT } from "./events";
 
 /** A client's view of one of their own quote requests (GET /api/v1/account/quote-requests). */
 export type OwnQuoteRequest = {
@@ -13,7 +15,6 @@ export type OwnQuoteRequest = {
   timeline: string | null;
 };
 
-/** Invalidated when the wizard stores a request, so the client area shows it at once. */
 export const ownQuoteRequestsKey = ["account", "quote-requests"] as const;
 
 export const OWN_REQUESTS_PAGE_SIZE = 10;
@@ -26,6 +27,12 @@ export function fetchOwnQuoteRequests(page: number): Promise<Page<OwnQuoteReques
 
 /** The signed-in client's requests, newest first; `initial` is page 1 as the server rendered it. */
 export function useOwnQuoteRequests(page: number, initial?: { data: Page<OwnQuoteRequest>; at: number }) {
+  const client = useQueryClient();
+  useEffect(() => {
+    const refresh = () => void client.invalidateQueries({ queryKey: ownQuoteRequestsKey });
+    window.addEventListener(QUOTE_SUBMITTED_EVENT, refresh);
+    return () => window.removeEventListener(QUOTE_SUBMITTED_EVENT, refresh);
+  }, [client]);
   return useQuery({
     queryKey: [...ownQuoteRequestsKey, page],
     queryFn: () => fetchOwnQuoteRequests(page),

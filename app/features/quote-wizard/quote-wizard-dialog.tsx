@@ -1,5 +1,4 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, ChevronLeft, ChevronRight, X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Controller, type FieldPath, useForm, useWatch } from "react-hook-form";
@@ -22,8 +21,8 @@ import {
   type QuoteRequestInput,
   QuoteRequestSchema,
 } from "../../../common/schemas/quote";
+import { QUOTE_SUBMITTED_EVENT } from "./events";
 import { CheckboxGroup, SelectField, TextAreaField, TextField } from "./fields";
-import { ownQuoteRequestsKey } from "./own-requests";
 import { QuoteSubmitError, submitQuote } from "./submit";
 
 type Step = 1 | 2 | 3 | 4;
@@ -71,7 +70,6 @@ export default function QuoteWizardDialog({ open, source, onClose }: Props) {
   const reachedLastStepAt = useRef(0);
   const firstRender = useRef(true);
   const spam = useSpamGuard();
-  const queryClient = useQueryClient();
   const form = useForm<QuoteRequestInput>({ defaultValues: EMPTY_QUOTE });
   const { errors } = form.formState;
   const features = useWatch({ control: form.control, name: "features_needed" }) ?? [];
@@ -143,7 +141,7 @@ export default function QuoteWizardDialog({ open, source, onClose }: Props) {
       await submitQuote({ ...result.data, source, ...spam.payload() });
       goTo(4);
       toast.success(QUOTE_TEXT.success.title, { description: QUOTE_TEXT.success.message });
-      void queryClient.invalidateQueries({ queryKey: ownQuoteRequestsKey });
+      window.dispatchEvent(new Event(QUOTE_SUBMITTED_EVENT));
     } catch (err) {
       const failure =
         err instanceof QuoteSubmitError

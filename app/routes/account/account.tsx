@@ -18,6 +18,7 @@ import { ApiClientError, api } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { formatListDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
+import { QueryProvider } from "~/lib/query-client";
 import { useRefreshSession } from "~/lib/session";
 import type { Page } from "../../../common/pagination";
 import { ProfileUpdateSchema } from "../../../common/schemas/auth";
@@ -82,7 +83,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 break-words text-muted">Signed in as {loaderData.profile.email}</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <ProfileCard profile={loaderData.profile} />
-        <QuoteRequestsCard initial={{ data: loaderData.requests, at: loaderData.loadedAt }} />
+        <QueryProvider>
+          <QuoteRequestsCard initial={{ data: loaderData.requests, at: loaderData.loadedAt }} />
+        </QueryProvider>
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { DashboardShell } from "~/features/dashboard/dashboard-shell";
 import { useRealtimeInvalidation } from "~/features/dashboard/use-realtime";
 import { pageMeta } from "~/lib/meta";
+import { QueryProvider } from "~/lib/query-client";
 import { fetchSession } from "~/lib/session";
 import type { SessionInfo } from "../../../common/schemas/auth";
 import type { Route } from "./+types/dashboard";
@@ -42,7 +43,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const session = loaderData as SessionInfo;
   const user = session.user;
   if (!user || user.role !== "admin") return <NoAccessScreen />;
-  return <AdminDashboard session={{ ...session, user }} />;
+  return (
+    <QueryProvider>
+      <AdminDashboard session={{ ...session, user }} />
+    </QueryProvider>
+  );
 }
 
 function AdminDashboard({ session }: { session: SessionInfo & { user: NonNullable<SessionInfo["user"]> } }) {
