@@ -1,5 +1,5 @@
-import { forwardRef, type InputHTMLAttributes, useId } from "react";
-import { cn } from "~/lib/cn";
+import { forwardRef, type InputHTMLAttributes } from "react";
+import { controlClass, FieldFrame, useFieldIds } from "./field-frame";
 
 type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string };
 
@@ -8,32 +8,17 @@ export const FormField = forwardRef<HTMLInputElement, Props>(function FormField(
   { label, error, className, id, ...props },
   ref,
 ) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const errorId = `${inputId}-error`;
+  const { fieldId, errorId } = useFieldIds(id);
   return (
-    <div className="space-y-1">
-      <label htmlFor={inputId} className="block text-sm font-medium">
-        {label}
-      </label>
+    <FieldFrame label={label} fieldId={fieldId} errorId={errorId} error={error}>
       <input
         ref={ref}
-        id={inputId}
+        id={fieldId}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className={cn(
-          "block w-full rounded-md border border-border bg-bg px-3 py-2 text-sm text-fg",
-          "focus:outline-2 focus:outline-offset-1 focus:outline-primary",
-          error && "border-red-600",
-          className,
-        )}
+        className={controlClass(error, className)}
         {...props}
       />
-      {error ? (
-        <p id={errorId} className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 });

@@ -1,0 +1,48 @@
+import { type ReactNode, useId } from "react";
+import { cn } from "~/lib/cn";
+
+/** The ids a labelled control and its error message share. */
+export function useFieldIds(id?: string) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  return { fieldId, errorId: `${fieldId}-error` };
+}
+
+/** The look of every text-like control; red border when invalid. */
+export function controlClass(error?: string, className?: string) {
+  return cn(
+    "block w-full rounded-md border border-border bg-bg px-3 py-2 text-sm text-fg",
+    "focus:outline-2 focus:outline-offset-1 focus:outline-primary",
+    error && "border-red-600",
+    className,
+  );
+}
+
+/** Label above, control, then its error (announced and linked through `errorId`). */
+export function FieldFrame({
+  label,
+  fieldId,
+  errorId,
+  error,
+  children,
+}: {
+  label: string;
+  fieldId: string;
+  errorId: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={fieldId} className="block text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={errorId} className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
