@@ -120,13 +120,12 @@ export async function updateQuoteRequest(
     if (Object.keys(changes).length === 0) return current;
     const [row] = await tx.update(forms).set(fields).where(eq(forms.id, id)).returning();
     if (!row) throw notFound(NOT_FOUND);
-    // The stored cost is the column's text (e.g. "2500.00"); record that, not what was sent.
-    const after = Object.fromEntries(Object.keys(changes).map((k) => [k, row[k as keyof QuoteRequestRow]]));
+    // Stored row against stored row: the cost as the column keeps it (e.g. "2500.00").
     await writeAudit(tx, actor, {
       action: "update",
       entityType: ENTITY,
       entityId: id,
-      changes: diffChanges(before, after),
+      changes: diffChanges(current, row),
     });
     return row;
   });

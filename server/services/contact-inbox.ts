@@ -95,15 +95,11 @@ export async function updateContactMessage(
     }
     const [row] = await tx.update(contactMessages).set(changes).where(eq(contactMessages.id, id)).returning();
     if (!row) throw new Error("Contact message update returned nothing");
-    const before = Object.fromEntries(
-      Object.keys(changes).map((k) => [k, current[k as keyof ContactMessageRow]]),
-    );
-    const after = Object.fromEntries(Object.keys(changes).map((k) => [k, row[k as keyof ContactMessageRow]]));
     await writeAudit(tx, actor, {
       action: "update",
       entityType: ENTITY,
       entityId: id,
-      changes: diffChanges(before, after),
+      changes: diffChanges(current, row),
     });
     return row;
   });
