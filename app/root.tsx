@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -11,7 +11,6 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { Toaster } from "sonner";
 import { SiteBodyEnd, SiteHead } from "~/components/layout/site-code";
 import { MaintenanceBanner, MaintenanceScreen } from "~/components/screens/maintenance";
 import {
@@ -25,8 +24,8 @@ import { isChunkLoadError, routeLabel } from "~/lib/route-label";
 import { recoverFromChunkError, registerServiceWorker } from "~/lib/service-worker";
 import { ThemeProvider, themeScript, useTheme } from "~/lib/theme";
 import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
 import { getSiteSettings, safeCustomCss, safeInjectedScript, validAnalyticsIds } from "./root.server";
-import "./app.css";
 
 /** Back-office paths: no injected code, no analytics, never the maintenance screen. */
 const BACK_OFFICE = /^\/(dashboard|admin)(\/|$)/;
@@ -60,7 +59,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
+// The stylesheet is linked here (not imported for its side effect) so it comes first in the head,
+// ahead of the many module preloads: it blocks the first paint, they do not.
 export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", type: "image/svg+xml", href: "/icon.svg" },
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
@@ -126,10 +128,26 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
+
 function ThemedToaster() {
   const { resolved } = useTheme();
+  // Loaded after hydration, so the first page load does not carry sonner; toasts raised before it
+  // mounts are replayed by sonner when the Toaster subscribes.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
   return (
-    <Toaster theme={resolved} position="top-right" visibleToasts={3} duration={4000} closeButton richColors />
+    <Suspense fallback={null}>
+      <Toaster
+        theme={resolved}
+        position="top-right"
+        visibleToasts={3}
+        duration={4000}
+        closeButton
+        richColors
+      />
+    </Suspense>
   );
 }
 

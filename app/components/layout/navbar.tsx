@@ -1,9 +1,9 @@
 import { Menu, Phone, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { useQuoteWizard } from "~/features/quote-wizard";
 import { cn } from "~/lib/cn";
+import { toastError } from "~/lib/notify";
 import { logout, SIGNED_OUT, setSession, useSession } from "~/lib/session";
 import { useSiteSettings } from "~/lib/site-settings";
 import { AUTH_TEXT } from "../../../common/auth";
@@ -170,7 +170,7 @@ function AccountLinks({ primary = false }: { primary?: boolean }) {
     try {
       await logout();
     } catch {
-      toast.error(AUTH_TEXT.logoutFailed.title, { description: AUTH_TEXT.logoutFailed.message });
+      toastError(AUTH_TEXT.logoutFailed.title, AUTH_TEXT.logoutFailed.message);
     }
     // The local user is cleared whatever the server answered (spec 1 §8.1).
     setSession(SIGNED_OUT);

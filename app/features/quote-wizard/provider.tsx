@@ -11,7 +11,7 @@ import {
   useState,
 } from "react";
 import { useLocation } from "react-router";
-import { toast } from "sonner";
+import { toastError } from "~/lib/notify";
 
 // The dialog (form, schemas, Radix) is its own chunk, fetched the first time someone opens it.
 const loadDialog = () => lazy(() => import("./quote-wizard-dialog"));
@@ -42,7 +42,7 @@ export function QuoteWizardProvider({ children }: { children: ReactNode }) {
   // A failed download is not cached for good: the next opening tries again.
   const [Dialog, setDialog] = useState(loadDialog);
   const onLoadFailed = useCallback(() => {
-    toast.error(LOAD_FAILED.title, { description: LOAD_FAILED.message });
+    toastError(LOAD_FAILED.title, LOAD_FAILED.message);
     setDialog(loadDialog);
     setState((s) => ({ ...s, open: false, loaded: false, session: s.session + 1 }));
   }, []);
