@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OptionalUrlSchema } from "./fields";
 
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Colours are six-digit hex values like #2563EB");
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Times are 24-hour HH:MM");
@@ -9,13 +10,7 @@ const code = z
   .max(100_000)
   .nullable()
   .transform((v) => (v && v.trim() !== "" ? v : null));
-const url = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((v) => v === "" || /^(https?:\/\/|\/)/.test(v), "Use a web address starting with https:// or /")
-  .nullable()
-  .transform((v) => (v ? v : null));
+const url = OptionalUrlSchema;
 
 const day = z.object({ open: time, close: time, closed: z.boolean() });
 

@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+/** Field schemas several forms share. */
+
+/**
+ * An optional link or image address: an absolute http(s) URL or a path on this site (e.g. an
+ * uploaded /media/… file). Empty becomes null, so clearing the field removes the value.
+ */
+export const OptionalUrlSchema = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine(
+    (v) => v === "" || /^(https?:\/\/|\/(?!\/))/.test(v),
+    "Use a web address starting with https:// or /",
+  )
+  .nullable()
+  .transform((v) => (v ? v : null));
+
+/** Optional free text: trimmed, empty becomes null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use at most ${max} characters`)
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/** A list of short texts: trimmed, empties dropped, repeats removed (spec 2 §5). */
+export const stringList = (maxItems: number, maxLength = 200) =>
+  z
+    .array(z.string().trim().max(maxLength, `Items are at most ${maxLength} characters`))
+    .max(maxItems, `At most ${maxItems} items`)
+    .transform((items) => [...new Set(items.filter(Boolean))]);

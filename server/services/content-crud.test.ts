@@ -1,0 +1,99 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestDb } from "../../tests/support/test-db";
+import type { DbHandle } from "../db/client";
+import { activityLog, services, testimonials, user } from "../db/schema";
+import {
+  deleteAudited,
+  insertAudited,
+  isUniqueViolation,
+  reorderAudited,
+  updateAudited,
+} from "./content-crud";
+
+let handle: DbHandle;
+const actor = { id: "00000000-0000-4000-8000-000000000001", email: "admin@example.com", ip: "127.0.0.1" };
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  await handle.db.insert(user).values({ id: actor.id, name: "Admin", email: actor.email, role: "admin" });
+});
+afterAll(() => handle.close());
+beforeEach(async () => {
+  await handle.db.delete(testimonials);
+  await handle.db.delete(activityLog);
+});
+
+const audits = () => handle.db.select().from(activityLog).orderBy(activityLog.created_at);
+const sample = (name: string, order_index = 0) => ({ name, role: "CEO", content: "Great work", order_index });
+
+describe("content writes", () => {
+  it("insert, update and delete each leave one audit entry with what changed", async () => {
+    const row = await insertAudited(handle.db, actor, testimonials, "testimonials", sample("Ann"));
+    const updated = await updateAudited(handle.db, actor, testimonials, "testimonials", row.id, {
+      rating: 4,
+    });
+    expect(updated?.rating).toBe(4);
+    expect(updated?.updated_at.getTime()).toBeGreaterThanOrEqual(row.updated_at.getTime());
+    expect(await deleteAudited(handle.db, actor, testimonials, "testimonials", row.id)).toBe(true);
+
+    const log = await audits();
+    expect(log.map((e) => e.action)).toEqual(["create", "update", "delete"]);
+    expect(log[1]?.changes).toEqual({ rating: { from: 5, to: 4 } });
+    expect(log[2]?.changes).toMatchObject({ name: "Ann" });
+    expect(log.every((e) => e.entity_id === row.id && e.user_email === actor.email)).toBe(true);
+  });
+
+  it("reports an unknown id without writing an audit entry", async () => {
+    const unknown = "00000000-0000-4000-8000-00000000abcd";
+    expect(
+      await updateAudited(handle.db, actor, testimonials, "testimonials", unknown, { rating: 3 }),
+    ).toBeUndefined();
+    expect(await deleteAudited(handle.db, actor, testimonials, "testimonials", unknown)).toBe(false);
+    expect(await audits()).toEqual([]);
+  });
+
+  it("recognises a unique violation through the driver's wrapping", async () => {
+    const service = { title: "Twin", slug: "twin-service", description: "x" };
+    await handle.db.insert(services).values(service);
+    const error = await handle.db
+      .insert(services)
+      .values(service)
+      .catch((e: unknown) => e);
+    await handle.db.delete(services).where(eq(services.slug, service.slug));
+    expect(isUniqueViolation(error)).toBe(true);
+    expect(isUniqueViolation(error, "services_slug_unique")).toBe(true);
+    expect(isUniqueViolation(error, "other_constraint")).toBe(false);
+    expect(isUniqueViolation(new Error("boom"))).toBe(false);
+  });
+});
+
+describe("reorderAudited", () => {
+  it("renumbers from 1 in the order given", async () => {
+    const a = await insertAudited(handle.db, actor, testimonials, "testimonials", sample("A", 1));
+    const b = await insertAudited(handle.db, actor, testimonials, "testimonials", sample("B", 2));
+    const c = await insertAudited(handle.db, actor, testimonials, "testimonials", sample("C", 3));
+    await reorderAudited(handle.db, actor, testimonials, "testimonials", [c.id, a.id, b.id]);
+    const rows = await handle.db.select().from(testimonials).orderBy(testimonials.order_index);
+    expect(rows.map((r) => [r.name, r.order_index])).toEqual([
+      ["C", 1],
+      ["A", 2],
+      ["B", 3],
+    ]);
+  });
+
+  it("refuses a list that misses or repeats a row, changing nothing", async () => {
+    const a = await insertAudited(handle.db, actor, testimonials, "testimonials", sample("A", 1));
+    const b = await insertAudited(handle.db, actor, testimonials, "testimonials", sample("B", 2));
+    for (const ids of [[a.id], [a.id, a.id], [a.id, b.id, "00000000-0000-4000-8000-00000000abcd"]]) {
+      await expect(reorderAudited(handle.db, actor, testimonials, "testimonials", ids)).rejects.toMatchObject(
+        {
+          status: 400,
+          code: "invalid_order",
+        },
+      );
+    }
+    const [first] = await handle.db.select().from(testimonials).where(eq(testimonials.id, a.id));
+    expect(first?.order_index).toBe(1);
+  });
+});

@@ -1,0 +1,138 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Database } from "../db/client";
+import { ApiError } from "../lib/errors";
+import { type Actor, diffChanges, writeAudit } from "./audit";
+
+/**
+ * Audited create / update / delete / reorder shared by the content managers (projects, services,
+ * testimonials, about content, success stories, team members, blog posts). Each write and its
+ * activity_log entry commit together. Business rules (slugs, defaults, validation) stay in each
+ * resource's own service; this is only the plumbing they all repeat.
+ */
+
+type ContentTable = PgTable & { id: PgColumn };
+type Row<T extends ContentTable> = T["$inferSelect"];
+
+/** Timestamps say nothing an audit reader needs. */
+function auditable(row: Record<string, unknown>): Record<string, unknown> {
+  const { created_at: _c, updated_at: _u, ...rest } = row;
+  return rest;
+}
+
+/** True when `err` (or the driver error it wraps) is a unique violation, optionally of one constraint. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; ) {
+    if (e.code === "23505") return constraint === undefined || e.constraint === constraint;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+export async function insertAudited<T extends ContentTable>(
+  db: Database,
+  actor: Actor,
+  table: T,
+  entityType: string,
+  values: T["$inferInsert"],
+): Promise<Row<T>> {
+  return db.transaction(async (tx) => {
+    const [row] = (await tx.insert(table).values(values).returning()) as Row<T>[];
+    if (!row) throw new Error(`${entityType} insert returned nothing`);
+    await writeAudit(tx, actor, {
+      action: "create",
+      entityType,
+      entityId: row.id as string,
+      changes: auditable(row),
+    });
+    return row;
+  });
+}
+
+/** Undefined when no row has this id. `updated_at` is stamped when the table has it. */
+export async function updateAudited<T extends ContentTable>(
+  db: Database,
+  actor: Actor,
+  table: T,
+  entityType: string,
+  id: string,
+  patch: Partial<T["$inferInsert"]>,
+): Promise<Row<T> | undefined> {
+  return db.transaction(async (tx) => {
+    const [before] = (await tx
+      .select()
+      .from(table as PgTable)
+      .where(eq(table.id, id))
+      .for("update")) as Row<T>[];
+    if (!before) return undefined;
+    const stamp = "updated_at" in table ? { updated_at: new Date() } : {};
+    const [row] = (await tx
+      .update(table)
+      .set({ ...patch, ...stamp } as never)
+      .where(eq(table.id, id))
+      .returning()) as Row<T>[];
+    if (!row) return undefined;
+    const changes = diffChanges(auditable(before), auditable(row));
+    await writeAudit(tx, actor, { action: "update", entityType, entityId: id, changes });
+    return row;
+  });
+}
+
+/** False when no row has this id. The audit entry keeps what was deleted. */
+export async function deleteAudited<T extends ContentTable>(
+  db: Database,
+  actor: Actor,
+  table: T,
+  entityType: string,
+  id: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const deleted = (await tx.delete(table).where(eq(table.id, id)).returning()) as Row<T>[];
+    const [row] = deleted;
+    if (!row) return false;
+    await writeAudit(tx, actor, { action: "delete", entityType, entityId: id, changes: auditable(row) });
+    return true;
+  });
+}
+
+/**
+ * Saves a new order: `ids` must list every row of the table exactly once; order_index becomes
+ * 1…n in that order (spec 2 §4, "renumbered from 1"). Anything else is refused with 400 and
+ * nothing changes.
+ */
+export async function reorderAudited<T extends ContentTable & { order_index: PgColumn }>(
+  db: Database,
+  actor: Actor,
+  table: T,
+  entityType: string,
+  ids: string[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = (await tx
+      .select({ id: table.id, order_index: table.order_index })
+      .from(table as PgTable)
+      .orderBy(table.order_index)
+      .for("update")) as { id: string; order_index: number }[];
+    const known = new Set(current.map((r) => r.id));
+    const complete =
+      new Set(ids).size === ids.length && ids.length === known.size && ids.every((i) => known.has(i));
+    if (!complete) {
+      const message = "The new order must list every item exactly once. Reload and try again.";
+      throw new ApiError(400, "invalid_order", message, { ids: message });
+    }
+    if (ids.length === 0) return;
+    const positions = sql.join(
+      ids.map((rowId, i) => sql`when ${rowId}::uuid then ${i + 1}::integer`),
+      sql` `,
+    );
+    await tx
+      .update(table)
+      .set({ order_index: sql`case ${table.id} ${positions} end` } as never)
+      .where(inArray(table.id, ids));
+    await writeAudit(tx, actor, {
+      action: "reorder",
+      entityType,
+      changes: { order: { from: current.map((r) => r.id), to: ids } },
+    });
+  });
+}
