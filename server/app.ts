@@ -6,6 +6,7 @@ import { Scalar } from "@scalar/hono-api-reference";
 import { Hono } from "hono";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
+import { MEDIA_PREFIX } from "../common/images";
 import { createApiV1 } from "./api/v1";
 import { CLIENT_IP_HEADER } from "./auth";
 import { loadSession } from "./auth/guards";
@@ -14,6 +15,7 @@ import { resolveClientIp } from "./lib/client-ip";
 import { compression } from "./lib/compression";
 import { ApiError, errorBody } from "./lib/errors";
 import { type CspVariables, securityHeaders } from "./lib/security-headers";
+import { readMedia } from "./services/images";
 
 /** What the React Router handler receives as `context` in loaders and actions. */
 export type PageContext = {
@@ -117,6 +119,18 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     "/api/docs",
     Scalar({ url: "/api/v1/openapi.json", cdn: "/api/docs/scalar.js", pageTitle: "Atrium API" }),
   );
+
+  // Uploaded images: random names never change, so browsers may keep them; served as the type
+  // their bytes are, never sniffed, and unable to run anything.
+  app.get("/media/*", async (c) => {
+    const media = await readMedia(deps.storage, c.req.path.slice(MEDIA_PREFIX.length));
+    if (!media) return c.text("Not found", 404);
+    return c.body(media.bytes as Uint8Array<ArrayBuffer>, 200, {
+      "content-type": media.type,
+      "cache-control": "public, max-age=31536000, immutable",
+      "content-security-policy": "default-src 'none'; sandbox",
+    });
+  });
 
   app.all("/api/*", (c) => c.json(errorBody(new ApiError(404, "not_found", "No such API route.")), 404));
 

@@ -8,6 +8,7 @@ import { createLogger, type Logger } from "./lib/logger";
 import { createSecretBox } from "./lib/secrets";
 import { createEventBus } from "./realtime/bus";
 import { adminExists, createAdmin } from "./services/admins";
+import { createLocalStorage } from "./storage/media-storage";
 
 /**
  * Opens the database, applies migrations, seeds an empty database, creates the first admin
@@ -32,7 +33,16 @@ export async function bootstrap(
     await ensureFirstAdmin(env, dbHandle, auth, logger);
     const bus = createEventBus(dbHandle, logger);
     await bus.start();
-    return { env, dbHandle, db: dbHandle.db, auth, logger, bus, secrets: createSecretBox(env.APP_SECRET) };
+    return {
+      env,
+      dbHandle,
+      db: dbHandle.db,
+      auth,
+      logger,
+      bus,
+      secrets: createSecretBox(env.APP_SECRET),
+      storage: createLocalStorage(path.join(env.DATA_DIR, "media")),
+    };
   } catch (err) {
     await dbHandle.close();
     throw err;

@@ -4,6 +4,7 @@ import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
 import type { SecretBox } from "./lib/secrets";
 import type { EventBus } from "./realtime/bus";
+import type { MediaStorage } from "./storage/media-storage";
 
 /** Everything a request handler may need, built once by main.ts (or a test). */
 export type AppDeps = {
@@ -14,6 +15,8 @@ export type AppDeps = {
   logger: Logger;
   bus: EventBus;
   secrets: SecretBox;
+  /** Uploaded files (images). */
+  storage: MediaStorage;
   /** Heartbeat interval of the event stream; shorter in tests. */
   sseHeartbeatMs?: number;
 };

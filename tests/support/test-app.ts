@@ -30,7 +30,10 @@ export async function createTestApp(
   const deps: AppDeps = { ...(await bootstrap(env, { dbHandle })), sseHeartbeatMs: 200 };
   const app = createApp(deps, options);
 
-  /** A request as if from `ip`; JSON bodies get the content type, and POSTs our Origin. */
+  /**
+   * A request as if from `ip`; JSON bodies get the content type, and POSTs our Origin. A FormData
+   * body is sent as multipart as it is.
+   */
   function request(
     pathname: string,
     init: {
@@ -45,11 +48,14 @@ export async function createTestApp(
     if (init.cookie) headers.set("cookie", init.cookie);
     const method = init.method ?? (init.body === undefined ? "GET" : "POST");
     if (method !== "GET") headers.set("origin", headers.get("origin") ?? ORIGIN);
-    if (init.body !== undefined) headers.set("content-type", "application/json");
+    const multipart = init.body instanceof FormData;
+    if (init.body !== undefined && !multipart) headers.set("content-type", "application/json");
     if (!headers.has("user-agent")) headers.set("user-agent", "vitest");
+    const body =
+      init.body === undefined ? undefined : multipart ? (init.body as FormData) : JSON.stringify(init.body);
     return app.request(
       pathname,
-      { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) },
+      { method, headers, body },
       { incoming: { socket: { remoteAddress: init.ip ?? "127.0.0.1" } } },
     );
   }

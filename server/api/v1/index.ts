@@ -3,6 +3,7 @@ import { createRouter } from "../openapi";
 import { activityLogRouter } from "./activity-log/activity-log.handlers";
 import { adminContactFormFieldsRouter } from "./admin-contact-form-fields/admin-contact-form-fields.handlers";
 import { adminContactMessagesRouter } from "./admin-contact-messages/admin-contact-messages.handlers";
+import { adminImagesRouter } from "./admin-images/admin-images.handlers";
 import { adminInvitationsRouter } from "./admin-invitations/admin-invitations.handlers";
 import { adminQuoteRequestsRouter } from "./admin-quote-requests/admin-quote-requests.handlers";
 import { authRouter } from "./auth/auth.handlers";
@@ -27,6 +28,7 @@ export function createApiV1() {
   api.route("/", contactMessagesRouter);
   api.route("/", adminContactFormFieldsRouter);
   api.route("/", adminContactMessagesRouter);
+  api.route("/", adminImagesRouter);
   api.route("/", quoteAndAccountRouter);
 
   api.openAPIRegistry.registerComponent("securitySchemes", "adminSession", {

@@ -1,0 +1,59 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { CONTENT_IMAGE_MAX_BYTES, IMAGE_FOLDERS, IMAGE_MESSAGES } from "../../../../common/images";
+import { requirePermission } from "../../../auth/guards";
+import { ApiError } from "../../../lib/errors";
+import { ADMIN_SECURITY, errorResponses } from "../../openapi";
+
+export const StoredImageSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    folder: z.string(),
+    full_path: z.string(),
+    public_url: z.string(),
+    mime_type: z.string(),
+    size: z.number(),
+    width: z.number().nullable(),
+    height: z.number().nullable(),
+    original_size: z.number().nullable(),
+    created_at: z.string(),
+  })
+  .openapi("StoredImage");
+
+/** Refuses an oversized body before it is read; the multipart envelope gets a little room. */
+const limitBody = bodyLimit({
+  maxSize: CONTENT_IMAGE_MAX_BYTES + 64 * 1024,
+  onError: () => {
+    throw new ApiError(413, "file_too_large", IMAGE_MESSAGES.tooLarge, { file: IMAGE_MESSAGES.tooLarge });
+  },
+});
+
+export const uploadContentImageRoute = createRoute({
+  method: "post",
+  path: "/admin/images",
+  tags: ["Images"],
+  summary:
+    "Uploads an image of a content item (JPEG, PNG, WebP or GIF, at most 2 MB, checked by content); answers its stored record and /media/ address",
+  security: ADMIN_SECURITY,
+  middleware: [requirePermission("stored_images", "create"), limitBody] as const,
+  request: {
+    body: {
+      required: true,
+      content: {
+        "multipart/form-data": {
+          schema: z.object({
+            file: z
+              .instanceof(File, { message: "Choose an image file to upload" })
+              .openapi({ type: "string", format: "binary" }),
+            folder: z.enum(IMAGE_FOLDERS, { message: `Folder must be one of: ${IMAGE_FOLDERS.join(", ")}` }),
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    201: { description: "Stored", content: { "application/json": { schema: StoredImageSchema } } },
+    ...errorResponses(400, 401, 403, 413),
+  },
+});
