@@ -1,25 +1,10 @@
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  type ScreenReaderInstructions,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
-import { GripVertical, LoaderCircle, Plus } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { arrayMove } from "@dnd-kit/sortable";
+import { Plus } from "lucide-react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { ReorderStatus, SortableList } from "~/components/ui/sortable-list";
 import { EmptyState, ListSkeleton, LoadFailed } from "~/features/dashboard/section-error";
 import { SectionToolbar } from "~/features/dashboard/section-header";
 import { useCan } from "~/features/dashboard/use-dashboard-session";
@@ -37,12 +22,6 @@ import {
 
 type Field = AdminContactFormField;
 const RESOURCE = "contact_form_fields";
-
-const instructions: ScreenReaderInstructions = {
-  draggable:
-    "To pick up a field, press Space or Enter. Use the up and down arrow keys to move it, " +
-    "Space or Enter to drop it in its new position, or Escape to cancel.",
-};
 
 /** Spec 3 §2: the contact form field builder. */
 export function ContactFieldsPanel() {
@@ -69,37 +48,8 @@ export function ContactFieldsPanel() {
       toast.error(FIELDS_COPY.loadFailed.title, { description: FIELDS_COPY.loadFailed.description });
   }, [loadFailed]);
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
-  const labelOf = (id: unknown) => fields.find((f) => f.id === id)?.field_label ?? "field";
-  const positionOf = (id: unknown) => fields.findIndex((f) => f.id === id) + 1;
-  // The pick-up message is not to be drowned by a "moved" message before anything moved.
-  const lastOver = useRef<unknown>(null);
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => {
-      lastOver.current = active.id;
-      return `Picked up ${labelOf(active.id)}, position ${positionOf(active.id)} of ${fields.length}.`;
-    },
-    onDragOver: ({ active, over }) => {
-      if (!over || over.id === lastOver.current) return undefined;
-      lastOver.current = over.id;
-      return `${labelOf(active.id)} moved to position ${positionOf(over.id)} of ${fields.length}.`;
-    },
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `${labelOf(active.id)} dropped at position ${positionOf(over.id)} of ${fields.length}.`
-        : undefined,
-    onDragCancel: ({ active }) => `Reordering cancelled. ${labelOf(active.id)} was not moved.`,
-  };
-
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id || locked) return;
-    const from = fields.findIndex((f) => f.id === active.id);
-    const to = fields.findIndex((f) => f.id === over.id);
-    if (from < 0 || to < 0) return;
+  function onMove(from: number, to: number) {
+    if (locked) return;
     const next = arrayMove(fields, from, to).map((f, i) => ({ ...f, order_index: i + 1 }));
     reorder.mutate(next, {
       onSuccess: () =>
@@ -178,39 +128,29 @@ export function ContactFieldsPanel() {
       ) : (
         <>
           {fields.length > 1 && allowed.update ? (
-            <p
-              role="status"
-              className="flex items-center gap-2 rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900 dark:border-blue-900 dark:bg-blue-950 dark:text-blue-100"
-            >
-              {locked ? (
-                <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
-              ) : (
-                <GripVertical aria-hidden="true" className="h-4 w-4" />
-              )}
-              {locked ? FIELDS_COPY.savingOrder : FIELDS_COPY.dragHint}
-            </p>
+            <ReorderStatus saving={locked} hint={FIELDS_COPY.dragHint} savingText={FIELDS_COPY.savingOrder} />
           ) : null}
-          <DndContext
-            sensors={sensors}
-            collisionDetection={closestCenter}
-            onDragEnd={onDragEnd}
-            accessibility={{ announcements, screenReaderInstructions: instructions }}
+          <SortableList
+            items={fields}
+            idOf={(f) => f.id}
+            labelOf={(f) => f.field_label}
+            noun="field"
+            label="Contact form fields"
+            busy={locked}
+            onMove={onMove}
+            className="space-y-2"
           >
-            <SortableContext items={fields.map((f) => f.id)} strategy={verticalListSortingStrategy}>
-              <ul aria-label="Contact form fields" aria-busy={locked || undefined} className="space-y-2">
-                {fields.map((field) => (
-                  <FieldCard
-                    key={field.id}
-                    field={field}
-                    locked={locked}
-                    canReorder={allowed.update && fields.length > 1}
-                    can={allowed}
-                    actions={actions}
-                  />
-                ))}
-              </ul>
-            </SortableContext>
-          </DndContext>
+            {(field) => (
+              <FieldCard
+                key={field.id}
+                field={field}
+                locked={locked}
+                canReorder={allowed.update && fields.length > 1}
+                can={allowed}
+                actions={actions}
+              />
+            )}
+          </SortableList>
         </>
       )}
 

@@ -1,9 +1,8 @@
-import { useSortable } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
-import { Copy, GripVertical, Pencil, Power, PowerOff, Trash2 } from "lucide-react";
+import { Copy, Pencil, Power, PowerOff, Trash2 } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { DragHandle, useSortableRow } from "~/components/ui/sortable-list";
 import { cn } from "~/lib/cn";
 import type { AdminContactFormField } from "../../../common/schemas/contact-form-fields";
 import { FIELD_TYPE_LABELS } from "./copy";
@@ -33,14 +32,12 @@ export function FieldCard({
   can: { update: boolean; create: boolean; delete: boolean };
   actions: FieldActions;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: field.id, disabled: locked || !canReorder });
+  const { row, handle, isDragging } = useSortableRow(field.id, locked || !canReorder);
   const label = field.field_label;
 
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      {...row}
       data-testid="contact-field-card"
       aria-label={label}
       className={cn(
@@ -50,19 +47,7 @@ export function FieldCard({
         isDragging && "relative z-10 shadow-lg ring-2 ring-primary",
       )}
     >
-      {canReorder ? (
-        <button
-          ref={setActivatorNodeRef}
-          type="button"
-          aria-label={`Reorder ${label}`}
-          // Not `disabled` while locked: the handle keeps focus after a keyboard drop.
-          className="cursor-grab touch-none rounded-md p-2 text-muted hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-primary aria-disabled:cursor-not-allowed dark:hover:bg-white/10"
-          {...attributes}
-          {...listeners}
-        >
-          <GripVertical aria-hidden="true" className="h-5 w-5" />
-        </button>
-      ) : null}
+      {canReorder ? <DragHandle aria-label={`Reorder ${label}`} {...handle} /> : null}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <span className={cn("font-medium break-words", !field.is_active && "text-muted")}>{label}</span>

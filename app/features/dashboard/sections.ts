@@ -1,4 +1,12 @@
-import { Activity, FileText, FormInput, LayoutDashboard, type LucideIcon, MessageSquare } from "lucide-react";
+import {
+  Activity,
+  Award,
+  FileText,
+  FormInput,
+  LayoutDashboard,
+  type LucideIcon,
+  MessageSquare,
+} from "lucide-react";
 import { hasPermission } from "../../../common/auth";
 
 export type DashboardSection = {
@@ -28,6 +36,12 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
     label: "Contact Form",
     icon: FormInput,
     permission: ["contact_form_fields", "read"],
+  },
+  {
+    id: "success-stories",
+    label: "Success Stories",
+    icon: Award,
+    permission: ["success_stories", "read"],
   },
   { id: "activity-log", label: "Activity Log", icon: Activity, permission: ["activity_log", "read"] },
 ];

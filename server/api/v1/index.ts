@@ -6,6 +6,7 @@ import { adminContactMessagesRouter } from "./admin-contact-messages/admin-conta
 import { adminImagesRouter } from "./admin-images/admin-images.handlers";
 import { adminInvitationsRouter } from "./admin-invitations/admin-invitations.handlers";
 import { adminQuoteRequestsRouter } from "./admin-quote-requests/admin-quote-requests.handlers";
+import { adminSuccessStoriesRouter } from "./admin-success-stories/admin-success-stories.handlers";
 import { authRouter } from "./auth/auth.handlers";
 import { contactMessagesRouter } from "./contact-messages/contact-messages.handlers";
 import { eventsRouter } from "./events/events.handlers";
@@ -29,6 +30,7 @@ export function createApiV1() {
   api.route("/", adminContactFormFieldsRouter);
   api.route("/", adminContactMessagesRouter);
   api.route("/", adminImagesRouter);
+  api.route("/", adminSuccessStoriesRouter);
   api.route("/", quoteAndAccountRouter);
 
   api.openAPIRegistry.registerComponent("securitySchemes", "adminSession", {

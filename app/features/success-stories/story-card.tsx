@@ -1,0 +1,152 @@
+import { Pencil, Power, PowerOff, Star, StarOff, Trash2 } from "lucide-react";
+import type { ComponentProps } from "react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { DragHandle, useSortableRow } from "~/components/ui/sortable-list";
+import { cn } from "~/lib/cn";
+import { type AdminSuccessStory, storyCategoryLabel } from "../../../common/schemas/success-stories";
+
+export type StoryActions = {
+  onEdit: (story: AdminSuccessStory) => void;
+  onToggleActive: (story: AdminSuccessStory) => void;
+  onToggleFeatured: (story: AdminSuccessStory) => void;
+  onDelete: (story: AdminSuccessStory) => void;
+};
+
+const SHOWN_TECHNOLOGIES = 3;
+
+/**
+ * One story of the list: client picture (or initial), title, badges, client, the story's start
+ * and its technologies, then the actions. Inactive stories are dimmed (spec 2 §4). The grip
+ * reorders it when the whole list is shown.
+ */
+export function StoryCard({
+  story,
+  locked,
+  canReorder,
+  can,
+  actions,
+}: {
+  story: AdminSuccessStory;
+  /** While a new order is saving, nothing can be changed. */
+  locked: boolean;
+  canReorder: boolean;
+  can: { update: boolean; delete: boolean };
+  actions: StoryActions;
+}) {
+  const { row, handle, isDragging } = useSortableRow(story.id, locked || !canReorder);
+  const { title } = story;
+  const client = [story.client_role, story.client_company].filter(Boolean).join(", ");
+  const more = story.technologies_used.length - SHOWN_TECHNOLOGIES;
+
+  return (
+    <li
+      {...row}
+      aria-label={title}
+      data-testid="story-card"
+      className={cn(
+        "flex flex-wrap items-start gap-3 rounded-lg border border-border bg-card p-3 sm:flex-nowrap",
+        // Dimmed without opacity, so the text keeps AA contrast.
+        !story.is_active && "border-dashed bg-bg",
+        isDragging && "relative z-10 shadow-lg ring-2 ring-primary",
+      )}
+    >
+      {canReorder ? <DragHandle aria-label={`Reorder ${title}`} {...handle} /> : null}
+      {story.client_image ? (
+        <img src={story.client_image} alt="" className="h-10 w-10 shrink-0 rounded-full object-cover" />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-border font-semibold text-fg"
+        >
+          {story.client_name.charAt(0).toUpperCase()}
+        </span>
+      )}
+      <div className="min-w-0 flex-1 basis-48">
+        <div className="flex flex-wrap items-center gap-2">
+          <p className={cn("font-medium break-words", !story.is_active && "text-muted")}>{title}</p>
+          <Badge tone="blue">{storyCategoryLabel(story.category)}</Badge>
+          {story.is_featured ? <Badge tone="yellow">Featured</Badge> : null}
+          {story.is_active ? null : <Badge tone="gray">Inactive</Badge>}
+        </div>
+        <p className="mt-0.5 text-sm text-muted">
+          {story.client_name}
+          {client ? `, ${client}` : ""}
+        </p>
+        <p className="mt-1 line-clamp-2 text-sm break-words">{story.story_content}</p>
+        {story.technologies_used.length > 0 ? (
+          <ul className="mt-2 flex flex-wrap gap-1" aria-label="Technologies">
+            {story.technologies_used.slice(0, SHOWN_TECHNOLOGIES).map((t) => (
+              <li key={t} className="rounded-full border border-border px-2 py-0.5 text-xs">
+                {t}
+              </li>
+            ))}
+            {more > 0 ? <li className="px-1 py-0.5 text-xs text-muted">+{more} more</li> : null}
+          </ul>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap gap-1">
+        {can.update ? (
+          <>
+            <IconButton label={`Edit ${title}`} disabled={locked} onClick={() => actions.onEdit(story)}>
+              <Pencil aria-hidden="true" className="h-4 w-4" />
+              <span className="hidden md:inline">Edit</span>
+            </IconButton>
+            <IconButton
+              label={`${story.is_featured ? "Unfeature" : "Feature"} ${title}`}
+              disabled={locked}
+              onClick={() => actions.onToggleFeatured(story)}
+            >
+              {story.is_featured ? (
+                <StarOff aria-hidden="true" className="h-4 w-4" />
+              ) : (
+                <Star aria-hidden="true" className="h-4 w-4" />
+              )}
+              <span className="hidden md:inline">{story.is_featured ? "Unfeature" : "Feature"}</span>
+            </IconButton>
+            <IconButton
+              label={`${story.is_active ? "Disable" : "Enable"} ${title}`}
+              disabled={locked}
+              onClick={() => actions.onToggleActive(story)}
+            >
+              {story.is_active ? (
+                <PowerOff aria-hidden="true" className="h-4 w-4" />
+              ) : (
+                <Power aria-hidden="true" className="h-4 w-4" />
+              )}
+              <span className="hidden md:inline">{story.is_active ? "Disable" : "Enable"}</span>
+            </IconButton>
+          </>
+        ) : null}
+        {can.delete ? (
+          <IconButton
+            label={`Delete ${title}`}
+            disabled={locked}
+            destructive
+            onClick={() => actions.onDelete(story)}
+          >
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            <span className="hidden md:inline">Delete</span>
+          </IconButton>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** A compact action: icon only on narrow screens, with its full name for assistive technology. */
+function IconButton({
+  label,
+  destructive,
+  ...props
+}: { label: string; destructive?: boolean } & ComponentProps<typeof Button>) {
+  return (
+    <Button
+      variant="ghost"
+      aria-label={label}
+      title={label}
+      className={cn("px-2 py-1.5", destructive && "text-red-700 dark:text-red-400")}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,131 @@
+import { z } from "zod";
+import { STORY_CATEGORIES } from "../options";
+import { OptionalUrlSchema, optionalText, stringList } from "./fields";
+
+/**
+ * Success stories (spec 2 §3, §5): the schemas of the back office's writes, shared by
+ * /api/v1/admin/success-stories and the Add / Edit Success Story dialog.
+ */
+
+export type StoryCategory = (typeof STORY_CATEGORIES)[number];
+
+export const STORY_LIMITS = {
+  title: 200,
+  clientName: 200,
+  clientRole: 200,
+  clientCompany: 200,
+  content: 10_000,
+  results: 2_000,
+  duration: 100,
+  technologies: 30,
+  technology: 100,
+  /** JSON text of metrics, so one story cannot carry an unbounded document. */
+  metrics: 10_000,
+  /** Ids one reorder request may carry. */
+  order: 1_000,
+} as const;
+
+export const STORY_TEXT = {
+  titleRequired: "Title is required",
+  clientNameRequired: "Client name is required",
+  storyRequired: "Story is required",
+  category: "Choose one of the categories",
+  metrics: "Metrics must be a JSON object",
+  metricsTooLarge: `Metrics must be at most ${STORY_LIMITS.metrics} characters of JSON`,
+} as const;
+
+/** How each category reads on screen. */
+export const STORY_CATEGORY_LABELS: Record<StoryCategory, string> = {
+  "web-development": "Web Development",
+  "mobile-app": "Mobile App",
+  "digital-marketing": "Digital Marketing",
+  seo: "SEO",
+  "brand-design": "Brand Design",
+  "e-commerce": "E-commerce",
+  "cloud-services": "Cloud Services",
+  "digital-transformation": "Digital Transformation",
+  consulting: "Consulting",
+  other: "Other",
+};
+
+export const storyCategoryLabel = (category: string) =>
+  STORY_CATEGORY_LABELS[category as StoryCategory] ?? category;
+
+/** Spec 2 §5: technologies are typed comma-separated; items trimmed, empties dropped. */
+export function parseTechnologies(text: string): string[] {
+  return text
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+const required = (max: number, message: string, what: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `${what} must be at most ${max} characters`);
+
+/** A plain JSON object (not an array); the form does not edit it, only carries it through. */
+const MetricsSchema = z
+  .record(z.string(), z.unknown(), { error: STORY_TEXT.metrics })
+  .refine((m) => !Array.isArray(m), STORY_TEXT.metrics)
+  .refine((m) => JSON.stringify(m).length <= STORY_LIMITS.metrics, STORY_TEXT.metricsTooLarge)
+  .nullable();
+
+const StoryShape = z.object({
+  title: required(STORY_LIMITS.title, STORY_TEXT.titleRequired, "Title"),
+  client_name: required(STORY_LIMITS.clientName, STORY_TEXT.clientNameRequired, "Client name"),
+  client_role: optionalText(STORY_LIMITS.clientRole).optional(),
+  client_company: optionalText(STORY_LIMITS.clientCompany).optional(),
+  story_content: required(STORY_LIMITS.content, STORY_TEXT.storyRequired, "Story"),
+  results_achieved: optionalText(STORY_LIMITS.results).optional(),
+  project_duration: optionalText(STORY_LIMITS.duration).optional(),
+  client_image: OptionalUrlSchema.optional(),
+  project_image: OptionalUrlSchema.optional(),
+  technologies_used: stringList(STORY_LIMITS.technologies, STORY_LIMITS.technology).optional(),
+  metrics: MetricsSchema.optional(),
+  category: z.enum(STORY_CATEGORIES, { error: STORY_TEXT.category }).optional(),
+  is_featured: z.boolean().optional(),
+  is_active: z.boolean().optional(),
+});
+
+/** POST /admin/success-stories. Left out: category "other", active, not featured. */
+export const SuccessStoryCreateSchema = StoryShape;
+export type SuccessStoryCreate = z.output<typeof SuccessStoryCreateSchema>;
+
+/** PATCH /admin/success-stories/{id}: any subset (also the enable/disable and feature toggles). */
+export const SuccessStoryUpdateSchema = StoryShape.partial();
+export type SuccessStoryUpdate = z.output<typeof SuccessStoryUpdateSchema>;
+
+/** PUT /admin/success-stories/order: every story exactly once, in the new order. */
+export const SuccessStoryOrderSchema = z.object({
+  ids: z.array(z.uuid("Invalid id")).max(STORY_LIMITS.order),
+});
+export type SuccessStoryOrder = z.output<typeof SuccessStoryOrderSchema>;
+
+/** A story as the back office receives it. */
+export type AdminSuccessStory = {
+  id: string;
+  title: string;
+  client_name: string;
+  client_role: string | null;
+  client_company: string | null;
+  story_content: string;
+  results_achieved: string | null;
+  project_duration: string | null;
+  client_image: string | null;
+  project_image: string | null;
+  technologies_used: string[];
+  metrics: Record<string, unknown> | null;
+  is_featured: boolean;
+  is_active: boolean;
+  order_index: number;
+  category: string;
+  created_at: string;
+  updated_at: string;
+};
+
+/** Spec 2 §3 story stats; `categories` holds only the categories in use, with their counts. */
+export type SuccessStoryStats = {
+  total: number;
+  active: number;
+  featured: number;
+  categories: Partial<Record<StoryCategory, number>>;
+};

@@ -1,0 +1,174 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { STORY_CATEGORIES } from "../../../../common/options";
+import { ListQuerySchema } from "../../../../common/pagination";
+import {
+  SuccessStoryCreateSchema,
+  SuccessStoryOrderSchema,
+  SuccessStoryUpdateSchema,
+} from "../../../../common/schemas/success-stories";
+import { requirePermission } from "../../../auth/guards";
+import { ADMIN_SECURITY, errorResponses, IdParamSchema } from "../../openapi";
+
+const tags = ["Success stories"];
+const RESOURCE = "success_stories";
+const BASE = "/admin/success-stories";
+
+export const SuccessStorySchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    client_name: z.string(),
+    client_role: z.string().nullable(),
+    client_company: z.string().nullable(),
+    story_content: z.string(),
+    results_achieved: z.string().nullable(),
+    project_duration: z.string().nullable(),
+    client_image: z.string().nullable(),
+    project_image: z.string().nullable(),
+    technologies_used: z.array(z.string()),
+    metrics: z.record(z.string(), z.unknown()).nullable(),
+    is_featured: z.boolean(),
+    is_active: z.boolean(),
+    order_index: z.number().int(),
+    category: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .openapi("SuccessStory");
+
+const StatsSchema = z
+  .object({
+    total: z.number().int(),
+    active: z.number().int(),
+    featured: z.number().int(),
+    categories: z.record(z.string(), z.number().int()).openapi({
+      description: "Stories per category, for the categories in use",
+    }),
+  })
+  .openapi("SuccessStoryStats");
+
+/** "true" / "false" in a query string ("false" must not coerce to true). */
+const flag = z
+  .enum(["true", "false"])
+  .transform((v) => v === "true")
+  .optional();
+
+const FiltersSchema = z.object({
+  category: z.enum(STORY_CATEGORIES).optional(),
+  is_active: flag,
+  is_featured: flag,
+});
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const body = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { "application/json": { schema } }, required: true },
+});
+
+export const listStoriesRoute = createRoute({
+  method: "get",
+  path: BASE,
+  tags,
+  summary: "Success stories, active or not: searched, filtered and paged, in display order by default",
+  description: "q searches title, client name, client company and the story.",
+  security: ADMIN_SECURITY,
+  middleware: [requirePermission(RESOURCE, "read")] as const,
+  request: { query: ListQuerySchema.extend(FiltersSchema.shape) },
+  responses: {
+    200: json(
+      z.object({
+        items: z.array(SuccessStorySchema),
+        total: z.number(),
+        page: z.number(),
+        pageSize: z.number(),
+      }),
+      "A page of stories",
+    ),
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+export const storyStatsRoute = createRoute({
+  method: "get",
+  path: `${BASE}/stats`,
+  tags,
+  summary: "Total, active and featured stories, and stories per category",
+  security: ADMIN_SECURITY,
+  middleware: [requirePermission(RESOURCE, "read")] as const,
+  responses: {
+    200: json(StatsSchema, "The stats"),
+    ...errorResponses(401, 403),
+  },
+});
+
+export const createStoryRoute = createRoute({
+  method: "post",
+  path: BASE,
+  tags,
+  summary: "Add a story at the end of the list",
+  security: ADMIN_SECURITY,
+  middleware: [requirePermission(RESOURCE, "create")] as const,
+  request: body(SuccessStoryCreateSchema),
+  responses: {
+    201: json(SuccessStorySchema, "The new story"),
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+export const getStoryRoute = createRoute({
+  method: "get",
+  path: `${BASE}/{id}`,
+  tags,
+  summary: "One story",
+  security: ADMIN_SECURITY,
+  middleware: [requirePermission(RESOURCE, "read")] as const,
+  request: { params: IdParamSchema },
+  responses: {
+    200: json(SuccessStorySchema, "The story"),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+export const updateStoryRoute = createRoute({
+  method: "patch",
+  path: `${BASE}/{id}`,
+  tags,
+  summary: "Change a story; is_active enables or disables it, is_featured features it",
+  security: ADMIN_SECURITY,
+  middleware: [requirePermission(RESOURCE, "update")] as const,
+  request: { params: IdParamSchema, ...body(SuccessStoryUpdateSchema) },
+  responses: {
+    200: json(SuccessStorySchema, "The updated story"),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+export const deleteStoryRoute = createRoute({
+  method: "delete",
+  path: `${BASE}/{id}`,
+  tags,
+  summary: "Delete a story",
+  security: ADMIN_SECURITY,
+  middleware: [requirePermission(RESOURCE, "delete")] as const,
+  request: { params: IdParamSchema },
+  responses: {
+    204: { description: "Deleted" },
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+export const reorderStoriesRoute = createRoute({
+  method: "put",
+  path: `${BASE}/order`,
+  tags,
+  summary: "Save a new order: every story's id exactly once; order_index becomes 1…n",
+  security: ADMIN_SECURITY,
+  middleware: [requirePermission(RESOURCE, "update")] as const,
+  request: body(SuccessStoryOrderSchema),
+  responses: {
+    204: { description: "Saved" },
+    ...errorResponses(400, 401, 403),
+  },
+});

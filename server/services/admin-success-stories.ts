@@ -1,0 +1,118 @@
+import { count, eq, max, type SQL, sql } from "drizzle-orm";
+import { STORY_CATEGORIES } from "../../common/options";
+import type { ListQuery } from "../../common/pagination";
+import type {
+  StoryCategory,
+  SuccessStoryCreate,
+  SuccessStoryStats,
+  SuccessStoryUpdate,
+} from "../../common/schemas/success-stories";
+import type { Database } from "../db/client";
+import { successStories as stories } from "../db/schema";
+import { notFound } from "../lib/errors";
+import type { Actor } from "./audit";
+import { deleteAudited, insertAudited, reorderAudited, updateAudited } from "./content-crud";
+import { listPage } from "./list-page";
+
+/**
+ * The back office's Success Stories panel (spec 2 §2–§5, §7): list, stats, one story, audited
+ * create / update (also the enable and feature toggles) / delete, and reordering. The public
+ * pages read stories through public-content.ts and success-stories-public.ts.
+ */
+
+const ENTITY = "success_stories";
+const NOT_FOUND = "The success story";
+
+export type SuccessStoryRow = typeof stories.$inferSelect;
+export type SuccessStoryFilters = { category?: StoryCategory; is_active?: boolean; is_featured?: boolean };
+
+/** Search over title, client and story; filters; by order_index unless sorted otherwise. */
+export function listAdminSuccessStories(db: Database, query: ListQuery & SuccessStoryFilters) {
+  const filters: (SQL | undefined)[] = [
+    query.category ? eq(stories.category, query.category) : undefined,
+    query.is_active === undefined ? undefined : eq(stories.is_active, query.is_active),
+    query.is_featured === undefined ? undefined : eq(stories.is_featured, query.is_featured),
+  ];
+  return listPage(
+    db,
+    {
+      table: stories,
+      searchColumns: [stories.title, stories.client_name, stories.client_company, stories.story_content],
+      sortable: {
+        order_index: stories.order_index,
+        title: stories.title,
+        client_name: stories.client_name,
+        created_at: stories.created_at,
+        updated_at: stories.updated_at,
+      },
+      defaultSort: "order_index",
+      filters,
+    },
+    query,
+  );
+}
+
+/** Spec 2 §3 stats in one query: totals, and a count per category (those in use only). */
+export async function successStoryStats(db: Database): Promise<SuccessStoryStats> {
+  const where = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  const perCategory = Object.fromEntries(
+    STORY_CATEGORIES.map((category) => [category, where(eq(stories.category, category))]),
+  ) as Record<StoryCategory, SQL<number>>;
+  const [row] = await db
+    .select({
+      total: count(),
+      active: where(eq(stories.is_active, true)),
+      featured: where(eq(stories.is_featured, true)),
+      ...perCategory,
+    })
+    .from(stories);
+  if (!row) throw new Error("Stats query returned nothing");
+  const { total, active, featured, ...counts } = row as unknown as Record<string, number>;
+  const categories = Object.fromEntries(
+    STORY_CATEGORIES.filter((c) => (counts[c] ?? 0) > 0).map((c) => [c, counts[c]]),
+  );
+  return { total: total ?? 0, active: active ?? 0, featured: featured ?? 0, categories };
+}
+
+export async function getSuccessStory(db: Database, id: string): Promise<SuccessStoryRow> {
+  const [row] = await db.select().from(stories).where(eq(stories.id, id));
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+/**
+ * A new story goes at the end (order_index = highest + 1). Two stories added at the same instant
+ * may share a position; the next reorder renumbers them.
+ */
+export async function createSuccessStory(
+  db: Database,
+  actor: Actor,
+  input: SuccessStoryCreate,
+): Promise<SuccessStoryRow> {
+  const [last] = await db.select({ n: max(stories.order_index) }).from(stories);
+  return insertAudited(db, actor, stories, ENTITY, {
+    ...input,
+    category: input.category ?? "other",
+    order_index: (last?.n ?? 0) + 1,
+  });
+}
+
+export async function updateSuccessStory(
+  db: Database,
+  actor: Actor,
+  id: string,
+  patch: SuccessStoryUpdate,
+): Promise<SuccessStoryRow> {
+  const row = await updateAudited(db, actor, stories, ENTITY, id, patch);
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+export async function deleteSuccessStory(db: Database, actor: Actor, id: string): Promise<void> {
+  if (!(await deleteAudited(db, actor, stories, ENTITY, id))) throw notFound(NOT_FOUND);
+}
+
+/** Every story once, in the new order; saved as 1…n (spec 2 §4). */
+export async function reorderSuccessStories(db: Database, actor: Actor, ids: string[]): Promise<void> {
+  await reorderAudited(db, actor, stories, ENTITY, ids);
+}
