@@ -29,6 +29,7 @@ export default [
     route("requirement-forms", "routes/admin/sections/requirement-forms.tsx"),
     route("messages", "routes/admin/sections/messages.tsx"),
     route("contact-fields", "routes/admin/sections/contact-fields.tsx"),
+    route("team-members", "routes/admin/sections/team-members.tsx"),
     route("activity-log", "routes/admin/sections/activity-log.tsx"),
     route("*", "routes/admin/sections/unknown-section.tsx"),
   ]),

@@ -1,4 +1,12 @@
-import { Activity, FileText, FormInput, LayoutDashboard, type LucideIcon, MessageSquare } from "lucide-react";
+import {
+  Activity,
+  FileText,
+  FormInput,
+  LayoutDashboard,
+  type LucideIcon,
+  MessageSquare,
+  Users,
+} from "lucide-react";
 import { hasPermission } from "../../../common/auth";
 
 export type DashboardSection = {
@@ -29,6 +37,7 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
     icon: FormInput,
     permission: ["contact_form_fields", "read"],
   },
+  { id: "team-members", label: "Team Members", icon: Users, permission: ["team_members", "read"] },
   { id: "activity-log", label: "Activity Log", icon: Activity, permission: ["activity_log", "read"] },
 ];
 

@@ -5,6 +5,7 @@ import { adminContactFormFieldsRouter } from "./admin-contact-form-fields/admin-
 import { adminContactMessagesRouter } from "./admin-contact-messages/admin-contact-messages.handlers";
 import { adminInvitationsRouter } from "./admin-invitations/admin-invitations.handlers";
 import { adminQuoteRequestsRouter } from "./admin-quote-requests/admin-quote-requests.handlers";
+import { adminTeamMembersRouter } from "./admin-team-members/admin-team-members.handlers";
 import { authRouter } from "./auth/auth.handlers";
 import { contactMessagesRouter } from "./contact-messages/contact-messages.handlers";
 import { eventsRouter } from "./events/events.handlers";
@@ -27,6 +28,7 @@ export function createApiV1() {
   api.route("/", contactMessagesRouter);
   api.route("/", adminContactFormFieldsRouter);
   api.route("/", adminContactMessagesRouter);
+  api.route("/", adminTeamMembersRouter);
   api.route("/", quoteAndAccountRouter);
 
   api.openAPIRegistry.registerComponent("securitySchemes", "adminSession", {
