@@ -30,6 +30,7 @@ export default [
     route("messages", "routes/admin/sections/messages.tsx"),
     route("contact-fields", "routes/admin/sections/contact-fields.tsx"),
     route("success-stories", "routes/admin/sections/success-stories.tsx"),
+    route("team-members", "routes/admin/sections/team-members.tsx"),
     route("activity-log", "routes/admin/sections/activity-log.tsx"),
     route("*", "routes/admin/sections/unknown-section.tsx"),
   ]),

@@ -6,6 +6,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   MessageSquare,
+  Users,
 } from "lucide-react";
 import { hasPermission } from "../../../common/auth";
 
@@ -43,6 +44,7 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
     icon: Award,
     permission: ["success_stories", "read"],
   },
+  { id: "team-members", label: "Team Members", icon: Users, permission: ["team_members", "read"] },
   { id: "activity-log", label: "Activity Log", icon: Activity, permission: ["activity_log", "read"] },
 ];
 

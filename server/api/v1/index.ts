@@ -7,6 +7,7 @@ import { adminImagesRouter } from "./admin-images/admin-images.handlers";
 import { adminInvitationsRouter } from "./admin-invitations/admin-invitations.handlers";
 import { adminQuoteRequestsRouter } from "./admin-quote-requests/admin-quote-requests.handlers";
 import { adminSuccessStoriesRouter } from "./admin-success-stories/admin-success-stories.handlers";
+import { adminTeamMembersRouter } from "./admin-team-members/admin-team-members.handlers";
 import { authRouter } from "./auth/auth.handlers";
 import { contactMessagesRouter } from "./contact-messages/contact-messages.handlers";
 import { eventsRouter } from "./events/events.handlers";
@@ -31,6 +32,7 @@ export function createApiV1() {
   api.route("/", adminContactMessagesRouter);
   api.route("/", adminImagesRouter);
   api.route("/", adminSuccessStoriesRouter);
+  api.route("/", adminTeamMembersRouter);
   api.route("/", quoteAndAccountRouter);
 
   api.openAPIRegistry.registerComponent("securitySchemes", "adminSession", {

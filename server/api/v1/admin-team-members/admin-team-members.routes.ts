@@ -1,0 +1,168 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { ListQuerySchema } from "../../../../common/pagination";
+import {
+  TEAM_MEMBER_STATUSES,
+  TeamMemberCreateSchema,
+  TeamMemberUpdateSchema,
+} from "../../../../common/schemas/team-members";
+import { requirePermission } from "../../../auth/guards";
+import { ADMIN_SECURITY, errorResponses, IdParamSchema } from "../../openapi";
+
+const tags = ["Team members"];
+const RESOURCE = "team_members";
+const BASE = "/admin/team-members";
+
+const text = z.string().nullable();
+const list = z.array(z.string());
+
+export const AdminTeamMemberSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    role: z.string(),
+    bio: text,
+    email: text,
+    phone: text,
+    department: text,
+    years_of_experience: z.number().int(),
+    specialties: list,
+    achievements: list,
+    image_url: text,
+    image_alt: text,
+    linkedin_url: text,
+    twitter_url: text,
+    github_url: text,
+    website_url: text,
+    instagram_url: text,
+    is_active: z.boolean(),
+    is_featured: z.boolean(),
+    order_index: z.number().int(),
+    join_date: text.openapi({ example: "2024-03-01" }),
+    location: text,
+    languages: list,
+    certifications: list,
+    admin_notes: text.openapi({ description: "Internal; never shown on the website" }),
+    additional_info: z.record(z.string(), z.unknown()).nullable(),
+    user_id: text.openapi({ description: "The admin who created the member" }),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .openapi("AdminTeamMember");
+
+const TeamMemberStatsSchema = z
+  .object({
+    total: z.number().int(),
+    active: z.number().int(),
+    featured: z.number().int(),
+    departments: z.record(z.string(), z.number().int()).openapi({ example: { Engineering: 4, Design: 1 } }),
+    this_month: z.number().int(),
+    this_week: z.number().int(),
+  })
+  .openapi("TeamMemberStats");
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const body = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { "application/json": { schema } }, required: true },
+});
+
+const FiltersSchema = z.object({
+  status: z.enum(TEAM_MEMBER_STATUSES, { error: "Choose active, inactive or featured" }).optional(),
+  department: z.string().trim().max(100).optional(),
+});
+
+export const listTeamMembersRoute = createRoute({
+  method: "get",
+  path: BASE,
+  tags,
+  summary: "Team members, active or not: searched, filtered and paged on the server",
+  description:
+    "q searches name, role, bio, department and location. status=featured means is_featured. " +
+    "Ordered by order_index, then newest first, unless sort says otherwise.",
+  security: ADMIN_SECURITY,
+  middleware: [requirePermission(RESOURCE, "read")] as const,
+  request: { query: ListQuerySchema.extend(FiltersSchema.shape) },
+  responses: {
+    200: json(
+      z.object({
+        items: z.array(AdminTeamMemberSchema),
+        total: z.number(),
+        page: z.number(),
+        pageSize: z.number(),
+      }),
+      "A page of team members",
+    ),
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+export const teamMemberStatsRoute = createRoute({
+  method: "get",
+  path: `${BASE}/stats`,
+  tags,
+  summary: "Totals, members per department, and members added in the last 30 and 7 days",
+  security: ADMIN_SECURITY,
+  middleware: [requirePermission(RESOURCE, "read")] as const,
+  responses: {
+    200: json(TeamMemberStatsSchema, "The stats"),
+    ...errorResponses(401, 403),
+  },
+});
+
+export const createTeamMemberRoute = createRoute({
+  method: "post",
+  path: BASE,
+  tags,
+  summary: "Add a team member (recorded as created by the signed-in admin)",
+  security: ADMIN_SECURITY,
+  middleware: [requirePermission(RESOURCE, "create")] as const,
+  request: body(TeamMemberCreateSchema),
+  responses: {
+    201: json(AdminTeamMemberSchema, "The new team member"),
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+export const getTeamMemberRoute = createRoute({
+  method: "get",
+  path: `${BASE}/{id}`,
+  tags,
+  summary: "One team member",
+  security: ADMIN_SECURITY,
+  middleware: [requirePermission(RESOURCE, "read")] as const,
+  request: { params: IdParamSchema },
+  responses: {
+    200: json(AdminTeamMemberSchema, "The team member"),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+export const updateTeamMemberRoute = createRoute({
+  method: "patch",
+  path: `${BASE}/{id}`,
+  tags,
+  summary: "Change a team member; is_active activates/deactivates, is_featured features/unfeatures",
+  security: ADMIN_SECURITY,
+  middleware: [requirePermission(RESOURCE, "update")] as const,
+  request: { params: IdParamSchema, ...body(TeamMemberUpdateSchema) },
+  responses: {
+    200: json(AdminTeamMemberSchema, "The updated team member"),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+export const deleteTeamMemberRoute = createRoute({
+  method: "delete",
+  path: `${BASE}/{id}`,
+  tags,
+  summary: "Delete a team member",
+  security: ADMIN_SECURITY,
+  middleware: [requirePermission(RESOURCE, "delete")] as const,
+  request: { params: IdParamSchema },
+  responses: {
+    204: { description: "Deleted" },
+    ...errorResponses(400, 401, 403, 404),
+  },
+});

@@ -1,0 +1,151 @@
+import { and, asc, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
+import type { ListQuery, Page } from "../../common/pagination";
+import type {
+  TeamMemberCreate,
+  TeamMemberStats,
+  TeamMemberStatus,
+  TeamMemberUpdate,
+} from "../../common/schemas/team-members";
+import type { Database } from "../db/client";
+import { teamMembers as members } from "../db/schema";
+import { ApiError, notFound } from "../lib/errors";
+import type { Actor } from "./audit";
+import { deleteAudited, insertAudited, updateAudited } from "./content-crud";
+import { searchCondition } from "./list-page";
+
+/**
+ * The back office's Team Members manager (spec 2 §2–§7): list, stats, one member, create, edit
+ * (activate/deactivate and feature/unfeature are edits too), delete. Writes are audited as
+ * "team_members". The public /about page reads active members through public-content.ts.
+ */
+
+export type TeamMemberRow = typeof members.$inferSelect;
+export type TeamMemberFilters = { status?: TeamMemberStatus; department?: string };
+
+const ENTITY = "team_members";
+const NOT_FOUND = "The team member";
+const DAY_MS = 24 * 3_600_000;
+
+/** Searched together (spec: name, role, bio, department, location). */
+const SEARCH_COLUMNS = [members.name, members.role, members.bio, members.department, members.location];
+
+const SORTABLE = {
+  order_index: members.order_index,
+  name: members.name,
+  created_at: members.created_at,
+  years_of_experience: members.years_of_experience,
+};
+
+/** "Featured" is the is_featured flag, whether or not the member is active (it toggles independently). */
+const STATUS_FILTERS: Record<TeamMemberStatus, SQL> = {
+  active: eq(members.is_active, true),
+  inactive: eq(members.is_active, false),
+  featured: eq(members.is_featured, true),
+};
+
+/**
+ * Spec 2 §7: by order_index ascending, then newest first; the id keeps pages stable. Another
+ * sort (?sort=name, -created_at…) falls back to the same order for ties.
+ */
+function orderOf(sort: string | undefined): SQL[] {
+  const byDefault = [asc(members.order_index), desc(members.created_at), asc(members.id)];
+  if (!sort) return byDefault;
+  const key = sort.replace(/^-/, "");
+  const column = SORTABLE[key as keyof typeof SORTABLE];
+  if (!column) {
+    throw new ApiError(400, "invalid_sort", `Cannot sort by "${key}".`, {
+      sort: `Use one of: ${Object.keys(SORTABLE).join(", ")}`,
+    });
+  }
+  return [sort.startsWith("-") ? desc(column) : asc(column), ...byDefault];
+}
+
+/**
+ * The list: search, status and department filters, sort and pages in SQL. (Not list-page.ts's
+ * listPage: its order is one column plus the id, and spec 2 §7 orders by two columns.)
+ */
+export async function listTeamMembersAdmin(
+  db: Database,
+  query: ListQuery & TeamMemberFilters,
+): Promise<Page<TeamMemberRow>> {
+  const where = and(
+    query.status ? STATUS_FILTERS[query.status] : undefined,
+    query.department ? eq(members.department, query.department) : undefined,
+    searchCondition(SEARCH_COLUMNS, query.q),
+  );
+  const [items, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(members)
+      .where(where)
+      .orderBy(...orderOf(query.sort))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(members).where(where),
+  ]);
+  return { items, total: totals?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * Spec 2 §3 team stats in one query; spec 2 §9: this_month is the last 30 days, this_week the
+ * last 7. `departments` maps each department present to its number of members (blank ones are
+ * not a department).
+ */
+export async function teamMemberStats(db: Database, now = new Date()): Promise<TeamMemberStats> {
+  const monthStart = new Date(now.getTime() - 30 * DAY_MS);
+  const weekStart = new Date(now.getTime() - 7 * DAY_MS);
+  const where = (condition: SQL | undefined) =>
+    sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      total: count(),
+      active: where(eq(members.is_active, true)),
+      featured: where(eq(members.is_featured, true)),
+      this_month: where(gte(members.created_at, monthStart)),
+      this_week: where(gte(members.created_at, weekStart)),
+      departments: sql<Record<string, number>>`(
+        select coalesce(jsonb_object_agg(d.department, d.n order by d.department), '{}'::jsonb)
+        from (
+          select ${members.department} as department, count(*)::int as n
+          from ${members}
+          where coalesce(${members.department}, '') <> ''
+          group by ${members.department}
+        ) as d
+      )`,
+    })
+    .from(members);
+  if (!row) throw new Error("Stats query returned nothing");
+  return row;
+}
+
+export async function getTeamMember(db: Database, id: string): Promise<TeamMemberRow> {
+  const [row] = await db.select().from(members).where(eq(members.id, id));
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+/** Spec 2 §6: the member records who created it. Unset fields take the column defaults (active, not featured, order 0…). */
+export function createTeamMember(
+  db: Database,
+  actor: Actor,
+  input: TeamMemberCreate,
+): Promise<TeamMemberRow> {
+  return insertAudited(db, actor, members, ENTITY, { ...input, user_id: actor.id });
+}
+
+/** A partial update, audited with what changed; the fields left out stay as they are. */
+export async function updateTeamMember(
+  db: Database,
+  actor: Actor,
+  id: string,
+  patch: TeamMemberUpdate,
+): Promise<TeamMemberRow> {
+  const fields = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  const row = await updateAudited(db, actor, members, ENTITY, id, fields);
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+export async function deleteTeamMember(db: Database, actor: Actor, id: string): Promise<void> {
+  if (!(await deleteAudited(db, actor, members, ENTITY, id))) throw notFound(NOT_FOUND);
+}

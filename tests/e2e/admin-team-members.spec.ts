@@ -1,0 +1,262 @@
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import { seriousA11yViolations } from "../support/e2e-axe";
+import { E2E_ADMIN, ensureAdmin, expect, signInAdmin, test, toast } from "../support/e2e-fixtures";
+
+/**
+ * The back office's Team Members section (spec 2 §2–§8): a member created in the dashboard shows
+ * on /about, is edited, featured, deactivated (gone from /about) and deleted; toggles roll back
+ * when the server fails; changes made elsewhere appear live; accessibility and a phone screen.
+ * Names are unique per run: other spec files share the server.
+ */
+
+const SECTION = "/dashboard/team-members";
+const API = "/api/v1/admin/team-members";
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test.beforeEach(async ({ request, baseURL }) => {
+  await ensureAdmin(request, baseURL, E2E_ADMIN);
+});
+
+async function openSection(page: Page, context: BrowserContext, baseURL: string | undefined, query = "") {
+  await signInAdmin(context, baseURL, E2E_ADMIN);
+  await page.goto(`${SECTION}${query}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Team Members" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: /^Team Members \(\d+\)$/ })).toBeVisible();
+}
+
+const cardOf = (page: Page, name: string) =>
+  page.getByRole("list", { name: "Team members" }).getByRole("listitem", { name, exact: true });
+
+/** A member added straight through the API (as another admin's browser would). */
+async function addThroughApi(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  data: Record<string, unknown>,
+): Promise<string> {
+  const res = await request.post(API, { headers: { origin: new URL(baseURL!).origin }, data });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+async function statValue(page: Page, label: string): Promise<number> {
+  const stat = page.getByTestId(`stat-${label}`);
+  await expect(stat).toHaveText(/^\d+$/);
+  return Number(await stat.textContent());
+}
+
+test("a member is created, shown on /about, edited, deactivated and deleted", async ({
+  page,
+  context,
+  baseURL,
+  newContext,
+}) => {
+  test.setTimeout(90_000);
+  const name = `Ada ${unique()}`;
+  const secret = `internal-note-${unique()}`;
+  await openSection(page, context, baseURL);
+  const totalBefore = await statValue(page, "Total Members");
+
+  await page.getByRole("button", { name: "Add Member" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Add New Team Member" });
+  await expect(dialog).toBeVisible();
+
+  // Name and role are required: no save, the dialog stays.
+  await dialog.getByLabel("Name *").fill("   ");
+  await dialog.getByRole("button", { name: "Create Member" }).click();
+  await expect(dialog.getByText("Name and role are required").first()).toBeVisible();
+  await expect(dialog.getByLabel("Name *")).toBeFocused();
+
+  await dialog.getByLabel("Name *").fill(name);
+  await dialog.getByLabel("Role *").fill("Chief Engineer");
+  await dialog.getByLabel("Department").selectOption("Engineering");
+  await dialog.getByLabel("Email").fill("ada@example.com");
+  await dialog.getByLabel("Location").fill("London");
+  await dialog.getByLabel("Years of experience").fill("12");
+  await dialog.getByLabel("Bio").fill("Wrote the first program for the Analytical Engine.");
+  // Specialties: one by Enter, one by the Add button, a repeat ignored, one removed.
+  const specialty = dialog.getByRole("textbox", { name: "Specialties" });
+  await specialty.fill("Compilers");
+  await specialty.press("Enter");
+  await specialty.fill("Mathematics");
+  await dialog.getByRole("button", { name: "Add to Specialties" }).click();
+  await specialty.fill(" Compilers ");
+  await specialty.press("Enter");
+  await specialty.fill("Typos");
+  await specialty.press("Enter");
+  await dialog.getByRole("button", { name: "Remove specialty Typos" }).click();
+  await expect(dialog.getByRole("list", { name: "Specialties" }).getByRole("listitem")).toHaveText([
+    "Compilers",
+    "Mathematics",
+  ]);
+  const language = dialog.getByRole("textbox", { name: "Languages" });
+  await language.fill("English");
+  await language.press("Enter");
+  await dialog.getByLabel("Admin notes (internal, never shown on the website)").fill(secret);
+  await dialog.getByRole("button", { name: "Create Member" }).click();
+
+  await expect(toast(page, "Team member created successfully")).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  const card = cardOf(page, name);
+  await expect(card.getByText("Active", { exact: true })).toBeVisible();
+  await expect(card).toContainText("Chief Engineer");
+  await expect(card).toContainText("Engineering");
+  await expect(card).toContainText("12 years");
+  await expect(card).toContainText("London");
+  await expect.poll(() => statValue(page, "Total Members")).toBe(totalBefore + 1);
+
+  // The public About page shows the member, without the internal notes.
+  const visitor = await (await newContext()).newPage();
+  await visitor.goto("/about");
+  const publicCard = visitor.getByTestId("team-member").filter({ hasText: name });
+  await expect(publicCard).toContainText("Chief Engineer");
+  await expect(publicCard).toContainText("Compilers");
+  expect(await visitor.content()).not.toContain(secret);
+
+  // Edit: the dialog starts with the saved values.
+  await card.getByRole("button", { name: `Edit ${name}`, exact: true }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Team Member" });
+  await expect(edit.getByLabel("Name *")).toHaveValue(name);
+  await expect(edit.getByRole("list", { name: "Specialties" }).getByRole("listitem")).toHaveCount(2);
+  await edit.getByLabel("Role *").fill("Countess of Lovelace");
+  await edit.getByRole("button", { name: "Update Member" }).click();
+  await expect(toast(page, "Team member updated successfully")).toBeVisible();
+  await expect(card).toContainText("Countess of Lovelace");
+
+  // Feature, then deactivate: gone from /about.
+  await card.getByRole("button", { name: `Feature ${name}`, exact: true }).click();
+  await expect(toast(page, "Team member featured successfully")).toBeVisible();
+  await expect(card.getByText("Featured", { exact: true })).toBeVisible();
+  await card.getByRole("button", { name: `Deactivate ${name}`, exact: true }).click();
+  await expect(toast(page, "Team member deactivated successfully")).toBeVisible();
+  await expect(card.getByText("Inactive", { exact: true })).toBeVisible();
+  await visitor.goto("/about");
+  await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(visitor.getByText(name)).toHaveCount(0);
+
+  // Filters: inactive finds it, active does not.
+  await page.getByLabel("Filter by status").selectOption("inactive");
+  await expect(card).toBeVisible();
+  await page.getByLabel("Filter by status").selectOption("active");
+  await expect(card).toHaveCount(0);
+  await page.getByLabel("Filter by status").selectOption("");
+
+  // Delete, after the spec's question.
+  await card.getByRole("button", { name: `Delete ${name}`, exact: true }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete team member" });
+  await expect(confirm).toContainText(`Are you sure you want to delete ${name}?`);
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "Team member deleted successfully")).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await expect.poll(() => statValue(page, "Total Members")).toBe(totalBefore);
+});
+
+test("search with no match says so; a failed toggle rolls back with the spec's toast", async ({
+  page,
+  context,
+  baseURL,
+  errorWatch,
+}) => {
+  const name = `Rollback ${unique()}`;
+  await signInAdmin(context, baseURL, E2E_ADMIN);
+  await addThroughApi(context.request, baseURL, { name, role: "Tester", department: "Product" });
+
+  await openSection(page, context, baseURL, `?q=${encodeURIComponent(`nobody-${unique()}`)}`);
+  await expect(page.getByText("No team members match your filters.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Team Members (0)" })).toBeVisible();
+
+  await openSection(page, context, baseURL, `?department=Product&q=${encodeURIComponent(name)}`);
+  await expect(page.getByLabel("Filter by department")).toHaveValue("Product");
+  const card = cardOf(page, name);
+  await expect(card.getByText("Active", { exact: true })).toBeVisible();
+
+  errorWatch.allow(/status of 500/, /^\/api\/v1\/admin\/team-members\//);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${API}/*`, async (route) => {
+    if (route.request().method() !== "PATCH") return route.fallback();
+    await held;
+    await route.fulfill({ status: 500, json: { error: { code: "internal", message: "boom" } } });
+  });
+  await card.getByRole("button", { name: `Deactivate ${name}`, exact: true }).click();
+  // Shown at once, before the server answers…
+  await expect(card.getByText("Inactive", { exact: true })).toBeVisible();
+  release();
+  // …and put back when it fails.
+  await expect(toast(page, "Error")).toContainText("Failed to update team member status");
+  await expect(card.getByText("Active", { exact: true })).toBeVisible();
+  await expect(card.getByRole("button", { name: `Deactivate ${name}`, exact: true })).toBeVisible();
+});
+
+test("changes made elsewhere appear without a reload", async ({ page, context, baseURL }) => {
+  const name = `Live ${unique()}`;
+  await openSection(page, context, baseURL);
+  await expect(page.locator('html[data-realtime="ready"]')).toHaveCount(1);
+  const before = await statValue(page, "Total Members");
+
+  // Another admin (here: the API) adds, deactivates and deletes a member.
+  const id = await addThroughApi(context.request, baseURL, { name, role: "Live Role", department: "Sales" });
+  const card = cardOf(page, name);
+  await expect(card.getByText("Active", { exact: true })).toBeVisible();
+  await expect.poll(() => statValue(page, "Total Members")).toBe(before + 1);
+
+  const origin = { origin: new URL(baseURL!).origin };
+  const patch = await context.request.patch(`${API}/${id}`, { headers: origin, data: { is_active: false } });
+  expect(patch.status()).toBe(200);
+  await expect(card.getByText("Inactive", { exact: true })).toBeVisible();
+
+  const del = await context.request.delete(`${API}/${id}`, { headers: origin });
+  expect(del.status()).toBe(204);
+  await expect(card).toHaveCount(0);
+});
+
+test("the section passes axe in both themes and fits a 375 px screen", async ({ baseURL, newContext }) => {
+  test.setTimeout(60_000);
+  const name = `Axe ${unique()}`;
+  // The back office's strict CSP would refuse axe's injected script; it does not change a11y.
+  const context = await newContext({ bypassCSP: true });
+  await signInAdmin(context, baseURL, E2E_ADMIN);
+  const id = await addThroughApi(context.request, baseURL, {
+    name,
+    role: "Accessibility Lead",
+    department: "Design",
+    bio: "Makes sure everyone can use what we build. ".repeat(5),
+    location: "Lisbon",
+    is_featured: true,
+  });
+  const page = await context.newPage();
+  await openSection(page, context, baseURL, `?q=${encodeURIComponent(name)}`);
+  await expect(cardOf(page, name)).toContainText("Featured");
+  expect(await seriousA11yViolations(page), "light theme").toEqual([]);
+  await cardOf(page, name)
+    .getByRole("button", { name: `Edit ${name}`, exact: true })
+    .click();
+  await expect(page.getByRole("dialog", { name: "Edit Team Member" })).toBeVisible();
+  expect(await seriousA11yViolations(page), "edit dialog").toEqual([]);
+
+  await page.addInitScript(() => localStorage.setItem("ui-theme", "dark"));
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await expect(cardOf(page, name)).toBeVisible();
+  expect(await seriousA11yViolations(page), "dark theme").toEqual([]);
+
+  const phone = await newContext({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+  const small = await phone.newPage();
+  await openSection(small, phone, baseURL);
+  await expect(cardOf(small, name)).toBeVisible();
+  const widths = await small.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(widths.client).toBe(375);
+  expect(widths.scroll).toBeLessThanOrEqual(375);
+  await small.getByRole("button", { name: "Add Member" }).first().click();
+  const dialog = small.getByRole("dialog", { name: "Add New Team Member" });
+  const box = (await dialog.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+
+  const res = await context.request.delete(`${API}/${id}`, { headers: { origin: new URL(baseURL!).origin } });
+  expect(res.status()).toBe(204);
+});
