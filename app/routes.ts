@@ -29,6 +29,8 @@ export default [
     route("requirement-forms", "routes/admin/sections/requirement-forms.tsx"),
     route("messages", "routes/admin/sections/messages.tsx"),
     route("contact-fields", "routes/admin/sections/contact-fields.tsx"),
+    route("services", "routes/admin/sections/services.tsx"),
+    route("projects", "routes/admin/sections/projects.tsx"),
     route("activity-log", "routes/admin/sections/activity-log.tsx"),
     route("*", "routes/admin/sections/unknown-section.tsx"),
   ]),

@@ -1,4 +1,13 @@
-import { Activity, FileText, FormInput, LayoutDashboard, type LucideIcon, MessageSquare } from "lucide-react";
+import {
+  Activity,
+  Briefcase,
+  FileText,
+  FormInput,
+  Layers,
+  LayoutDashboard,
+  type LucideIcon,
+  MessageSquare,
+} from "lucide-react";
 import { hasPermission } from "../../../common/auth";
 
 export type DashboardSection = {
@@ -29,6 +38,8 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
     icon: FormInput,
     permission: ["contact_form_fields", "read"],
   },
+  { id: "services", label: "Services", icon: Layers, permission: ["services", "read"] },
+  { id: "projects", label: "Portfolio", icon: Briefcase, permission: ["projects", "read"] },
   { id: "activity-log", label: "Activity Log", icon: Activity, permission: ["activity_log", "read"] },
 ];
 

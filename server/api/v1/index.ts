@@ -4,7 +4,9 @@ import { activityLogRouter } from "./activity-log/activity-log.handlers";
 import { adminContactFormFieldsRouter } from "./admin-contact-form-fields/admin-contact-form-fields.handlers";
 import { adminContactMessagesRouter } from "./admin-contact-messages/admin-contact-messages.handlers";
 import { adminInvitationsRouter } from "./admin-invitations/admin-invitations.handlers";
+import { adminProjectsRouter } from "./admin-projects/admin-projects.handlers";
 import { adminQuoteRequestsRouter } from "./admin-quote-requests/admin-quote-requests.handlers";
+import { adminServicesRouter } from "./admin-services/admin-services.handlers";
 import { authRouter } from "./auth/auth.handlers";
 import { contactMessagesRouter } from "./contact-messages/contact-messages.handlers";
 import { eventsRouter } from "./events/events.handlers";
@@ -27,6 +29,8 @@ export function createApiV1() {
   api.route("/", contactMessagesRouter);
   api.route("/", adminContactFormFieldsRouter);
   api.route("/", adminContactMessagesRouter);
+  api.route("/", adminProjectsRouter);
+  api.route("/", adminServicesRouter);
   api.route("/", quoteAndAccountRouter);
 
   api.openAPIRegistry.registerComponent("securitySchemes", "adminSession", {
