@@ -31,6 +31,8 @@ export default [
     route("contact-fields", "routes/admin/sections/contact-fields.tsx"),
     route("success-stories", "routes/admin/sections/success-stories.tsx"),
     route("team-members", "routes/admin/sections/team-members.tsx"),
+    route("services", "routes/admin/sections/services.tsx"),
+    route("projects", "routes/admin/sections/projects.tsx"),
     route("activity-log", "routes/admin/sections/activity-log.tsx"),
     route("*", "routes/admin/sections/unknown-section.tsx"),
   ]),

@@ -1,8 +1,10 @@
 import {
   Activity,
   Award,
+  Briefcase,
   FileText,
   FormInput,
+  Layers,
   LayoutDashboard,
   type LucideIcon,
   MessageSquare,
@@ -44,6 +46,8 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
     icon: Award,
     permission: ["success_stories", "read"],
   },
+  { id: "services", label: "Services", icon: Layers, permission: ["services", "read"] },
+  { id: "projects", label: "Portfolio", icon: Briefcase, permission: ["projects", "read"] },
   { id: "team-members", label: "Team Members", icon: Users, permission: ["team_members", "read"] },
   { id: "activity-log", label: "Activity Log", icon: Activity, permission: ["activity_log", "read"] },
 ];

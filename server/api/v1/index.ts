@@ -5,7 +5,9 @@ import { adminContactFormFieldsRouter } from "./admin-contact-form-fields/admin-
 import { adminContactMessagesRouter } from "./admin-contact-messages/admin-contact-messages.handlers";
 import { adminImagesRouter } from "./admin-images/admin-images.handlers";
 import { adminInvitationsRouter } from "./admin-invitations/admin-invitations.handlers";
+import { adminProjectsRouter } from "./admin-projects/admin-projects.handlers";
 import { adminQuoteRequestsRouter } from "./admin-quote-requests/admin-quote-requests.handlers";
+import { adminServicesRouter } from "./admin-services/admin-services.handlers";
 import { adminSuccessStoriesRouter } from "./admin-success-stories/admin-success-stories.handlers";
 import { adminTeamMembersRouter } from "./admin-team-members/admin-team-members.handlers";
 import { authRouter } from "./auth/auth.handlers";
@@ -33,6 +35,8 @@ export function createApiV1() {
   api.route("/", adminImagesRouter);
   api.route("/", adminSuccessStoriesRouter);
   api.route("/", adminTeamMembersRouter);
+  api.route("/", adminProjectsRouter);
+  api.route("/", adminServicesRouter);
   api.route("/", quoteAndAccountRouter);
 
   api.openAPIRegistry.registerComponent("securitySchemes", "adminSession", {

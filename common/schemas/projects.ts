@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { PROJECT_BUDGETS, PROJECT_CATEGORIES, PROJECT_STATUSES } from "../options";
+import { SLUG_MESSAGES, SLUG_PATTERN } from "../slug";
+import { OptionalUrlSchema, optionalText, stringList } from "./fields";
+
+/**
+ * Portfolio projects in the back office (spec 2 §3, §5, §9): the schemas of the API's writes,
+ * shared with the add/edit dialog.
+ */
+
+export const PROJECT_YEARS = { min: 2000, max: 2030 } as const;
+
+export const PROJECT_TEXT = {
+  titleRequired: "Project title is required",
+  slugRequired: "Project slug is required",
+  categoryRequired: "Project category is required",
+  descriptionRequired: "Project description is required",
+  year: `Year must be between ${PROJECT_YEARS.min} and ${PROJECT_YEARS.max}`,
+  teamSize: "Team size must be at least 1",
+  order: "Order must be 0 or more",
+  galleryUrl: "Gallery images must be web addresses starting with https:// or /",
+} as const;
+
+/** Spec 2 §5: the year field defaults to the current year (kept inside the allowed range). */
+export function defaultProjectYear(now = new Date()): number {
+  return Math.min(PROJECT_YEARS.max, Math.max(PROJECT_YEARS.min, now.getFullYear()));
+}
+
+const whole = (message: string) => z.number({ error: message }).int(message);
+
+/** Gallery addresses: a list without blanks or repeats, each an http(s) URL or a /path. */
+const GalleryImagesSchema = stringList(20, 2000).pipe(
+  z.array(z.string().regex(/^(https?:\/\/|\/(?!\/))/, PROJECT_TEXT.galleryUrl)),
+);
+
+const ProjectShape = z.object({
+  title: z.string().trim().min(1, PROJECT_TEXT.titleRequired).max(200, "Use at most 200 characters"),
+  slug: z
+    .string()
+    .trim()
+    .min(1, PROJECT_TEXT.slugRequired)
+    .max(200, "Use at most 200 characters")
+    .regex(SLUG_PATTERN, SLUG_MESSAGES.invalid),
+  category: z.enum(PROJECT_CATEGORIES, { error: PROJECT_TEXT.categoryRequired }),
+  description: z
+    .string()
+    .trim()
+    .min(1, PROJECT_TEXT.descriptionRequired)
+    .max(5000, "Use at most 5000 characters"),
+  image: OptionalUrlSchema,
+  technologies: stringList(30, 100),
+  gallery_images: GalleryImagesSchema,
+  client_name: optionalText(200),
+  testimonial_text: optionalText(2000),
+  results: optionalText(2000),
+  project_link: OptionalUrlSchema,
+  project_duration: optionalText(100),
+  budget_range: z.enum(PROJECT_BUDGETS, { error: "Choose one of the budget ranges" }).nullable(),
+  year: whole(PROJECT_TEXT.year)
+    .min(PROJECT_YEARS.min, PROJECT_TEXT.year)
+    .max(PROJECT_YEARS.max, PROJECT_TEXT.year)
+    .nullable(),
+  team_size: whole(PROJECT_TEXT.teamSize).min(1, PROJECT_TEXT.teamSize).nullable(),
+  order_index: whole(PROJECT_TEXT.order).min(0, PROJECT_TEXT.order).max(1_000_000, PROJECT_TEXT.order),
+  status: z.enum(PROJECT_STATUSES, { error: "Choose draft, published or archived" }),
+  featured: z.boolean(),
+});
+
+/** POST /admin/projects: title, slug, category and description required; the rest has defaults. */
+export const ProjectCreateSchema = ProjectShape.partial().required({
+  title: true,
+  slug: true,
+  category: true,
+  description: true,
+});
+export type ProjectCreate = z.output<typeof ProjectCreateSchema>;
+
+/** PATCH /admin/projects/{id}: any subset. */
+export const ProjectUpdateSchema = ProjectShape.partial();
+export type ProjectUpdate = z.output<typeof ProjectUpdateSchema>;
+
+/** GET /admin/projects filters (with the shared list query). */
+export const ProjectFiltersSchema = z.object({
+  status: z.enum(PROJECT_STATUSES).optional(),
+  category: z.enum(PROJECT_CATEGORIES).optional(),
+});
+
+/** A project as the back office receives it. */
+export type AdminProject = {
+  id: string;
+  title: string;
+  slug: string;
+  description: string;
+  category: string;
+  image: string | null;
+  technologies: string[];
+  client_name: string | null;
+  testimonial_text: string | null;
+  featured: boolean;
+  order_index: number;
+  year: number | null;
+  results: string | null;
+  project_link: string | null;
+  status: (typeof PROJECT_STATUSES)[number];
+  gallery_images: string[];
+  project_duration: string | null;
+  budget_range: string | null;
+  team_size: number | null;
+  user_id: string | null;
+  created_at: string;
+  updated_at: string;
+};

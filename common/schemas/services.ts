@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { SERVICE_ICONS } from "../options";
+import { SLUG_MESSAGES, SLUG_PATTERN } from "../slug";
+import { OptionalUrlSchema, optionalText } from "./fields";
+
+/**
+ * Services in the back office (spec 2 §3, §5, §6, §8): the schemas of the API's writes, shared
+ * with the add/edit dialog. `link` is not an input: the server always sets it to /services/{slug}.
+ */
+
+export const SERVICE_TEXT = {
+  titleRequired: "Service title is required",
+  descriptionRequired: "Service description is required",
+  /** Spec 2 §6: the session check before creating a service. */
+  authRequired: "Authentication required to add services. Please log in.",
+  /** Spec 2 §8: any other failed save. */
+  saveFailed: "Error: There was a problem saving the service. Please try again.",
+  order: "Order must be 0 or more",
+} as const;
+
+/** The public address of a service (spec 2 §5). */
+export const serviceLink = (slug: string) => `/services/${slug}`;
+
+const SlugSchema = z
+  .string()
+  .trim()
+  .max(200, "Use at most 200 characters")
+  .regex(SLUG_PATTERN, SLUG_MESSAGES.invalid);
+
+const ServiceShape = z.object({
+  title: z.string().trim().min(1, SERVICE_TEXT.titleRequired).max(200, "Use at most 200 characters"),
+  slug: SlugSchema,
+  description: z
+    .string()
+    .trim()
+    .min(1, SERVICE_TEXT.descriptionRequired)
+    .max(5000, "Use at most 5000 characters"),
+  icon: z.enum(SERVICE_ICONS, { error: `Choose one of: ${SERVICE_ICONS.join(", ")}` }).nullable(),
+  color: optionalText(100),
+  gradient: optionalText(200),
+  image: OptionalUrlSchema,
+  featured: z.boolean(),
+  order_index: z
+    .number({ error: SERVICE_TEXT.order })
+    .int(SERVICE_TEXT.order)
+    .min(0, SERVICE_TEXT.order)
+    .max(1_000_000, SERVICE_TEXT.order),
+});
+
+/**
+ * POST /admin/services: title and description required. Without a slug the server derives a free
+ * one from the title (-1, -2… suffixes); without an order_index the service goes last.
+ */
+export const ServiceCreateSchema = ServiceShape.partial().required({ title: true, description: true });
+export type ServiceCreate = z.output<typeof ServiceCreateSchema>;
+
+/** PATCH /admin/services/{id}: any subset; a new slug moves the link with it. */
+export const ServiceUpdateSchema = ServiceShape.partial();
+export type ServiceUpdate = z.output<typeof ServiceUpdateSchema>;
+
+/** GET /admin/services/slug-suggestion: the title to derive from, and the service being edited. */
+export const SlugSuggestionQuerySchema = z.object({
+  title: z.string().trim().max(200).default(""),
+  exclude: z.uuid("Invalid id").optional(),
+});
+
+/** A service as the back office receives it. */
+export type AdminService = {
+  id: string;
+  title: string;
+  slug: string;
+  description: string;
+  link: string | null;
+  color: string | null;
+  gradient: string | null;
+  icon: string | null;
+  image: string | null;
+  featured: boolean;
+  order_index: number;
+  created_at: string;
+  updated_at: string;
+};

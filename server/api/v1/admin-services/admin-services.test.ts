@@ -1,0 +1,221 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { SERVICE_TEXT } from "../../../../common/schemas/services";
+import { SLUG_MESSAGES } from "../../../../common/slug";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { activityLog, services } from "../../../db/schema";
+import { defaultServices } from "../../../db/seed-content";
+import { getServiceBySlug, listPublicServices } from "../../../services/public-content";
+
+type Service = {
+  id: string;
+  title: string;
+  slug: string;
+  link: string | null;
+  icon: string | null;
+  featured: boolean;
+  order_index: number;
+  image: string | null;
+  color: string | null;
+};
+type Body = Service & {
+  items: Service[];
+  total: number;
+  page: number;
+  pageSize: number;
+  slug: string;
+  error: { code: string; message: string; fields?: Record<string, string> };
+};
+
+const BASE = "/api/v1/admin/services";
+const SEEDED = defaultServices.map((s) => s.slug);
+
+let t: TestApp;
+let admin: string;
+let client: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await t.signInFirstAdmin()).cookie;
+  client = (await t.signUpClient()).cookie;
+});
+afterAll(() => t.close());
+
+/** Only the six seeded services before each test. */
+beforeEach(async () => {
+  const all = await t.db.select({ id: services.id, slug: services.slug }).from(services);
+  const extra = all.filter((s) => !SEEDED.includes(s.slug)).map((s) => s.id);
+  if (extra.length) await t.db.delete(services).where(inArray(services.id, extra));
+});
+
+async function call(path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {
+  const res = await t.request(`${BASE}${path}`, { cookie: admin, ...init });
+  return { status: res.status, body: (res.status === 204 ? null : await res.json()) as Body };
+}
+const add = (body: Record<string, unknown>) => call("", { method: "POST", body });
+const valid = (overrides: Record<string, unknown> = {}) => ({
+  title: "Cloud Hosting",
+  slug: "cloud-hosting",
+  description: "Managed hosting for your applications.",
+  icon: "Globe",
+  ...overrides,
+});
+const suggest = (title: string, exclude?: string) =>
+  call(`/slug-suggestion?title=${encodeURIComponent(title)}${exclude ? `&exclude=${exclude}` : ""}`);
+const lastAudit = async (entityId: string) =>
+  (
+    await t.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entity_type, "services"), eq(activityLog.entity_id, entityId)))
+      .orderBy(desc(activityLog.created_at))
+      .limit(1)
+  )[0];
+
+async function expectGuarded(path: string, method: string, body?: unknown) {
+  expect((await call(path, { method, body, cookie: "" })).status).toBe(401);
+  expect((await call(path, { method, body, cookie: client })).status).toBe(403);
+}
+
+describe("GET /admin/services", () => {
+  it("lists the six seeded services in display order", async () => {
+    const { status, body } = await call("");
+    expect(status).toBe(200);
+    expect(body.total).toBe(6);
+    expect(body.items.map((s) => s.slug)).toEqual(SEEDED);
+  });
+
+  it("searches, sorts and pages on the server", async () => {
+    expect((await call("?q=irrigation")).body.items.map((s) => s.slug)).toEqual(["agriculture-tech"]);
+    expect((await call("?q=school-management")).body.total).toBe(1);
+    expect((await call("?sort=title&pageSize=1")).body.items[0]!.slug).toBe("agriculture-tech");
+    const page = await call("?pageSize=4&page=2");
+    expect(page.body).toMatchObject({ total: 6, page: 2, pageSize: 4 });
+    expect(page.body.items.map((s) => s.slug)).toEqual(SEEDED.slice(4));
+    expect((await call("?sort=nope")).status).toBe(400);
+  });
+
+  it("is for admins only", () => expectGuarded("", "GET"));
+});
+
+describe("GET /admin/services/slug-suggestion", () => {
+  it("gives the title's slug, or the first free numeric suffix", async () => {
+    expect((await suggest("Cloud Hosting!")).body.slug).toBe("cloud-hosting");
+    expect((await suggest("Web Development")).body.slug).toBe("web-development-1");
+    await add(valid({ title: "Web Dev Two", slug: "web-development-1" }));
+    expect((await suggest("Web Development")).body.slug).toBe("web-development-2");
+  });
+
+  it("treats the edited service's own slug as free", async () => {
+    const id = (await call("?q=web-development")).body.items[0]!.id;
+    expect((await suggest("Web Development", id)).body.slug).toBe("web-development");
+  });
+
+  it("asks for a title first", async () => {
+    const { status, body } = await suggest("  !! ");
+    expect(status).toBe(400);
+    expect(body.error.message).toBe(SLUG_MESSAGES.titleFirst);
+  });
+
+  it("is for admins only", () => expectGuarded("/slug-suggestion?title=x", "GET"));
+});
+
+describe("POST /admin/services", () => {
+  it("creates the service last, with its link set by the server, audited and public", async () => {
+    const { status, body } = await add(valid({ link: "https://evil.example", featured: true, image: "" }));
+    expect(status).toBe(201);
+    expect(body).toMatchObject({
+      slug: "cloud-hosting",
+      link: "/services/cloud-hosting",
+      featured: true,
+      image: null,
+      order_index: 7,
+    });
+    expect(await lastAudit(body.id)).toMatchObject({ action: "create" });
+    expect(await getServiceBySlug(t.db, "cloud-hosting")).toMatchObject({ title: "Cloud Hosting" });
+    expect((await listPublicServices(t.db)).at(-1)?.slug).toBe("cloud-hosting");
+  });
+
+  it("generates a free slug when none is given", async () => {
+    const { body } = await add(valid({ title: "Digital Marketing", slug: undefined }));
+    expect(body).toMatchObject({ slug: "digital-marketing-1", link: "/services/digital-marketing-1" });
+  });
+
+  it("answers 400 with the spec's messages", async () => {
+    const { status, body } = await add({ title: "", description: " ", slug: "Not A Slug", icon: "Rocket" });
+    expect(status).toBe(400);
+    expect(body.error.fields).toMatchObject({
+      title: SERVICE_TEXT.titleRequired,
+      description: SERVICE_TEXT.descriptionRequired,
+      slug: SLUG_MESSAGES.invalid,
+    });
+    expect(body.error.fields?.icon).toMatch(/Globe, Leaf, GraduationCap, Building2, Users, Wrench/);
+    for (const slug of ["-lead", "trail-", "double--hyphen", "under_score", ""]) {
+      expect((await add(valid({ slug }))).body.error.fields?.slug, slug).toBe(SLUG_MESSAGES.invalid);
+    }
+  });
+
+  it("answers 409 with the spec's duplicate message", async () => {
+    const { status, body } = await add(valid({ slug: "web-development" }));
+    expect(status).toBe(409);
+    expect(body.error).toMatchObject({
+      code: "duplicate_slug",
+      message: "Duplicate Slug: This slug already exists. Please use a different one.",
+      fields: { slug: SLUG_MESSAGES.duplicate },
+    });
+  });
+
+  it("is for admins only", () => expectGuarded("", "POST", valid()));
+});
+
+describe("GET/PATCH/DELETE /admin/services/{id}", () => {
+  it("reads, updates (a new slug moves the link) and deletes, each audited", async () => {
+    const created = (await add(valid())).body;
+    expect((await call(`/${created.id}`)).body.title).toBe("Cloud Hosting");
+
+    const renamed = await call(`/${created.id}`, {
+      method: "PATCH",
+      body: { slug: "managed-cloud", title: "Managed Cloud", link: "/elsewhere" },
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ slug: "managed-cloud", link: "/services/managed-cloud" });
+    expect((await lastAudit(created.id))?.changes).toMatchObject({
+      slug: { from: "cloud-hosting", to: "managed-cloud" },
+      link: { from: "/services/cloud-hosting", to: "/services/managed-cloud" },
+    });
+    expect(await getServiceBySlug(t.db, "cloud-hosting")).toBeNull();
+
+    const featured = await call(`/${created.id}`, { method: "PATCH", body: { featured: true } });
+    expect(featured.body).toMatchObject({ featured: true, link: "/services/managed-cloud" });
+
+    expect((await call(`/${created.id}`, { method: "DELETE" })).status).toBe(204);
+    expect((await lastAudit(created.id))?.action).toBe("delete");
+    expect(await getServiceBySlug(t.db, "managed-cloud")).toBeNull();
+  });
+
+  it("validates a patch and refuses a duplicate slug with 409", async () => {
+    const created = (await add(valid())).body;
+    const bad = await call(`/${created.id}`, { method: "PATCH", body: { slug: "Bad!", order_index: -1 } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toMatchObject({
+      slug: SLUG_MESSAGES.invalid,
+      order_index: SERVICE_TEXT.order,
+    });
+    const dup = await call(`/${created.id}`, { method: "PATCH", body: { slug: "school-management" } });
+    expect(dup.status).toBe(409);
+    expect(dup.body.error.message).toBe(SLUG_MESSAGES.duplicate);
+  });
+
+  it("answers 404 for an unknown id", async () => {
+    const unknown = crypto.randomUUID();
+    expect((await call(`/${unknown}`)).body.error.code).toBe("not_found");
+    expect((await call(`/${unknown}`, { method: "PATCH", body: { title: "X" } })).status).toBe(404);
+    expect((await call(`/${unknown}`, { method: "DELETE" })).status).toBe(404);
+  });
+
+  it("is for admins only", async () => {
+    const id = crypto.randomUUID();
+    await expectGuarded(`/${id}`, "GET");
+    await expectGuarded(`/${id}`, "PATCH", { title: "X" });
+    await expectGuarded(`/${id}`, "DELETE");
+  });
+});

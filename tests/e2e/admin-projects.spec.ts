@@ -1,0 +1,218 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { SLUG_MESSAGES } from "../../common/slug";
+import { seriousA11yViolations } from "../support/e2e-axe";
+import { E2E_ADMIN, ensureAdmin, expect, signInAdmin, test, toast } from "../support/e2e-fixtures";
+
+/**
+ * The back office's Portfolio manager (spec 2 §2–§5, §8): a project created as published shows on
+ * /our-work and its own page, disappears when set to draft, and is deleted; filters, validation,
+ * accessibility and a phone screen.
+ */
+
+const SECTION = "/dashboard/projects";
+const API = "/api/v1/admin/projects";
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test.use({ bypassCSP: true }); // axe's injected script needs it in the back office
+
+test.beforeEach(async ({ request, baseURL }) => {
+  await ensureAdmin(request, baseURL, E2E_ADMIN);
+});
+
+async function openSection(page: Page, context: BrowserContext, baseURL: string | undefined, query = "") {
+  await signInAdmin(context, baseURL, E2E_ADMIN);
+  await page.goto(`${SECTION}${query}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Portfolio" })).toBeVisible();
+  await expect(page.locator("html[data-realtime='ready']")).toHaveCount(1);
+}
+
+const cards = (page: Page) => page.getByRole("list", { name: "Project list" }).getByTestId("project-card");
+const card = (page: Page, title: string) =>
+  cards(page).filter({ has: page.getByRole("heading", { name: title }) });
+const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
+
+test("a published project shows on Our Work; set to draft it is gone; then deleted", async ({
+  page,
+  context,
+  newContext,
+  baseURL,
+  errorWatch,
+}) => {
+  test.setTimeout(90_000);
+  const id = unique();
+  const title = `Harbour Ferry Tickets ${id}`;
+  const slug = `harbour-ferry-tickets-${id}`;
+  errorWatch.allow(/status of 409/, API);
+  errorWatch.allow(/status of 404/, `/our-work/${slug}`); // the draft's page, on purpose
+
+  await openSection(page, context, baseURL);
+  await page.getByRole("button", { name: "Add Project" }).click();
+  const add = dialog(page, "Add New Project");
+  await expect(add).toBeVisible();
+
+  // Required fields first: the spec's messages, nothing saved.
+  await add.getByRole("button", { name: "Add Project" }).click();
+  await expect(add.getByText("Project title is required")).toBeVisible();
+  await expect(add.getByText("Project slug is required")).toBeVisible();
+
+  // The slug follows the title until edited by hand.
+  await add.getByLabel("Title *").fill(title);
+  await expect(add.getByLabel("Slug *")).toHaveValue(slug);
+  await add.getByLabel("Category *").selectOption("Mobile App");
+  await expect(add.getByLabel("Status")).toHaveValue("published");
+  await expect(add.getByLabel("Year")).toHaveValue(String(Math.min(2030, new Date().getFullYear())));
+  await add.getByLabel("Description *").fill("Tickets and live departures for a harbour ferry line.");
+  await add.getByLabel("Client name").fill("Harbour Lines");
+  await add.getByLabel("Team size").fill("0");
+  await add.getByLabel("Year").fill("1999");
+
+  // Technologies by Enter and by the Add button; a repeat is ignored.
+  const tech = add.getByRole("textbox", { name: "Technologies" });
+  for (const name of ["React Native", "Node.js", "PostgreSQL", "Stripe", "React Native"]) {
+    await tech.fill(name);
+    await tech.press("Enter");
+  }
+  await expect(add.getByRole("list", { name: "Technologies" }).getByRole("listitem")).toHaveCount(4);
+  await add.getByRole("textbox", { name: "Gallery image URLs" }).fill("/icon.svg");
+  await add.getByRole("button", { name: "Add to Gallery image URLs" }).click();
+
+  await add.getByRole("button", { name: "Add Project" }).click();
+  await expect(add.getByText("Year must be between 2000 and 2030")).toBeVisible();
+  await expect(add.getByText("Team size must be at least 1")).toBeVisible();
+  await add.getByLabel("Year").fill("2024");
+  await add.getByLabel("Team size").fill("3");
+
+  // A slug in use: 409, shown on the field; what was typed stays.
+  await add.getByLabel("Slug *").fill("harvest-ledger-farm-management-platform");
+  await add.getByRole("button", { name: "Add Project" }).click();
+  await expect(add.getByText(SLUG_MESSAGES.duplicate)).toBeVisible();
+  await expect(toast(page, "Error adding")).toBeVisible();
+  await expect(add.getByLabel("Title *")).toHaveValue(title);
+  // Edited by hand now: the title no longer moves it.
+  await add.getByLabel("Slug *").fill(slug);
+  await add.getByLabel("Title *").fill(`${title} `);
+  await expect(add.getByLabel("Slug *")).toHaveValue(slug);
+
+  await add.getByRole("button", { name: "Add Project" }).click();
+  await expect(toast(page, "Project added")).toBeVisible();
+  await expect(add).toBeHidden();
+
+  // The card: category, status, three technologies then "+1 more".
+  const created = card(page, title);
+  await expect(created).toContainText("Mobile App");
+  await expect(created).toContainText("Published");
+  await expect(created.getByRole("list", { name: "Technologies" }).getByRole("listitem")).toHaveText([
+    "React Native",
+    "Node.js",
+    "PostgreSQL",
+    "+1 more",
+  ]);
+
+  // On the public site.
+  const visitor = await (await newContext()).newPage();
+  await visitor.goto("/our-work");
+  await expect(visitor.getByRole("heading", { name: title })).toBeVisible();
+  await visitor.goto("/portfolio");
+  await expect(visitor.getByRole("heading", { name: title })).toBeVisible();
+  const detail = await visitor.goto(`/our-work/${slug}`);
+  expect(detail?.status()).toBe(200);
+  await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+  // Filters answer from the server.
+  await page.getByLabel("Filter by status").selectOption("draft");
+  await expect(page).toHaveURL(/status=draft/);
+  await expect(card(page, title)).toHaveCount(0);
+  await page.getByLabel("Filter by status").selectOption("published");
+  await expect(page).toHaveURL(/status=published/);
+  await page.getByLabel("Filter by category").selectOption("Mobile App");
+  await expect(page).toHaveURL(/category=Mobile\+App/);
+  await page.getByLabel("Search projects").fill(id);
+  await expect(page).toHaveURL(new RegExp(`q=${id}`));
+  await expect(cards(page)).toHaveCount(1);
+
+  // Edit to draft: gone from the public site.
+  await card(page, title)
+    .getByRole("button", { name: `Edit ${title}` })
+    .click();
+  const edit = dialog(page, "Edit Project");
+  await expect(edit.getByRole("list", { name: "Technologies" }).getByRole("listitem")).toHaveCount(4);
+  await expect(edit.getByLabel("Team size")).toHaveValue("3");
+  await edit.getByLabel("Status").selectOption("draft");
+  await edit.getByRole("button", { name: "Update Project" }).click();
+  await expect(toast(page, "Project updated")).toBeVisible();
+  // Published filter still on: the draft leaves the list.
+  await expect(card(page, title)).toHaveCount(0);
+  await page.getByLabel("Filter by status").selectOption("draft");
+  await expect(card(page, title)).toContainText("Draft");
+
+  await visitor.goto("/our-work");
+  await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(visitor.getByRole("heading", { name: title })).toHaveCount(0);
+  expect((await visitor.goto(`/our-work/${slug}`))?.status()).toBe(404);
+
+  // Delete, after confirming.
+  await card(page, title)
+    .getByRole("button", { name: `Delete ${title}` })
+    .click();
+  const confirm = page.getByRole("dialog", { name: "Delete project" });
+  await expect(confirm).toContainText(`Are you sure you want to delete "${title}"?`);
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "Project deleted")).toBeVisible();
+  await expect(card(page, title)).toHaveCount(0);
+});
+
+test("shows the seeded projects; a failed load offers a retry", async ({
+  page,
+  context,
+  baseURL,
+  errorWatch,
+}) => {
+  errorWatch.allow(/status of 500/, API);
+  await openSection(page, context, baseURL, "?q=Brightpath");
+  await expect(card(page, "Brightpath Academy School Portal")).toContainText("School Management");
+
+  await page.route(
+    (url) => url.pathname === API,
+    (route) => route.fulfill({ status: 500, body: "{}" }),
+  );
+  await page.reload();
+  await expect(page.getByRole("alert").filter({ hasText: "Error loading projects" })).toBeVisible();
+  await page.unrouteAll();
+  await page.getByRole("button", { name: "Try Again" }).click();
+  await expect(card(page, "Brightpath Academy School Portal")).toBeVisible();
+});
+
+test("the section passes axe and fits 375 px, light and dark", async ({ newContext, baseURL }) => {
+  const phone = await newContext({
+    viewport: { width: 375, height: 800 },
+    isMobile: true,
+    hasTouch: true,
+    bypassCSP: true,
+  });
+  const page = await phone.newPage();
+  await openSection(page, phone, baseURL);
+  await expect(cards(page).first()).toBeVisible();
+
+  for (const theme of ["light", "dark"] as const) {
+    if (theme === "dark") {
+      await page.evaluate(() => localStorage.setItem("ui-theme", "dark"));
+      await page.reload();
+      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+      await expect(cards(page).first()).toBeVisible();
+    }
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(widths.scroll, theme).toBeLessThanOrEqual(375);
+    expect(await seriousA11yViolations(page), theme).toEqual([]);
+  }
+
+  await page.getByRole("button", { name: "Add Project" }).click();
+  const add = dialog(page, "Add New Project");
+  await expect(add).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  const box = await add.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+});

@@ -1,0 +1,171 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { SLUG_MESSAGES } from "../../common/slug";
+import { seriousA11yViolations } from "../support/e2e-axe";
+import { E2E_ADMIN, ensureAdmin, expect, signInAdmin, test, toast } from "../support/e2e-fixtures";
+
+/**
+ * The back office's Services manager (spec 2 §2, §5, §6, §8): a service created in the dashboard
+ * has its page at /services/{slug}, is edited, then deleted (its page is then a 404); the slug
+ * generator, the duplicate slug, the session check, accessibility and a phone screen.
+ */
+
+const SECTION = "/dashboard/services";
+const API = "/api/v1/admin/services";
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test.use({ bypassCSP: true }); // axe's injected script needs it in the back office
+
+test.beforeEach(async ({ request, baseURL }) => {
+  await ensureAdmin(request, baseURL, E2E_ADMIN);
+});
+
+async function openSection(page: Page, context: BrowserContext, baseURL: string | undefined, query = "") {
+  await signInAdmin(context, baseURL, E2E_ADMIN);
+  await page.goto(`${SECTION}${query}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Services" })).toBeVisible();
+  await expect(page.locator("html[data-realtime='ready']")).toHaveCount(1);
+}
+
+const cards = (page: Page) => page.getByRole("list", { name: "Service list" }).getByTestId("service-card");
+const card = (page: Page, title: string) =>
+  cards(page).filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+
+test("a service is created, shown at /services/{slug}, edited and deleted", async ({
+  page,
+  context,
+  newContext,
+  baseURL,
+  errorWatch,
+}) => {
+  test.setTimeout(90_000);
+  const id = unique();
+  const title = `Data Rescue ${id}`;
+  const slug = `data-rescue-${id}`;
+  errorWatch.allow(/status of 409/, API);
+  errorWatch.allow(/status of 404/, `/services/${slug}`); // the deleted service's page, on purpose
+
+  await openSection(page, context, baseURL);
+  await page.getByRole("button", { name: "Add Service" }).click();
+  const add = page.getByRole("dialog", { name: "Add New Service" });
+  await expect(add).toBeVisible();
+
+  // Generate needs a title first.
+  await add.getByRole("button", { name: "Generate slug from title" }).click();
+  await expect(toast(page, SLUG_MESSAGES.titleFirst)).toBeVisible();
+
+  // Required fields and the slug pattern.
+  await add.getByLabel("Slug", { exact: true }).fill("Not A Slug");
+  await add.getByRole("button", { name: "Add Service" }).click();
+  await expect(add.getByText("Service title is required")).toBeVisible();
+  await expect(add.getByText("Service description is required")).toBeVisible();
+  await expect(add.getByText(SLUG_MESSAGES.invalid)).toBeVisible();
+
+  // A taken slug: 409 on the field and as a toast; what was typed stays.
+  await add.getByLabel("Title *").fill("Web Development");
+  await add.getByLabel("Description *").fill("Recovering data from failed drives and broken backups.");
+  await add.getByLabel("Slug", { exact: true }).fill("web-development");
+  await add.getByRole("button", { name: "Add Service" }).click();
+  await expect(add.getByText(SLUG_MESSAGES.duplicate)).toBeVisible();
+  await expect(toast(page, SLUG_MESSAGES.duplicate)).toBeVisible();
+  // Generate gives the first free numbered slug.
+  await add.getByRole("button", { name: "Generate slug from title" }).click();
+  await expect(add.getByLabel("Slug", { exact: true })).toHaveValue("web-development-1");
+  await expect(add.getByText(SLUG_MESSAGES.duplicate)).toHaveCount(0);
+
+  await add.getByLabel("Title *").fill(title);
+  await add.getByRole("button", { name: "Generate slug from title" }).click();
+  await expect(add.getByLabel("Slug", { exact: true })).toHaveValue(slug);
+  await expect(add.getByText(`Page: /services/${slug}`)).toBeVisible();
+  await add.getByLabel("Icon").selectOption("Wrench");
+  await add.getByRole("button", { name: "Add Service" }).click();
+  await expect(toast(page, "Service added")).toBeVisible();
+  await expect(add).toBeHidden();
+  await expect(card(page, title)).toContainText(`/services/${slug}`);
+
+  // Its public page, and the /services list.
+  const visitor = await (await newContext()).newPage();
+  expect((await visitor.goto(`/services/${slug}`))?.status()).toBe(200);
+  await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await visitor.goto("/services");
+  await expect(visitor.getByRole("main").getByText(title)).toBeVisible();
+
+  // Search, then edit.
+  await page.getByLabel("Search services").fill(id);
+  await expect(page).toHaveURL(new RegExp(`q=${id}`));
+  await expect(cards(page)).toHaveCount(1);
+  await card(page, title)
+    .getByRole("button", { name: `Edit ${title}` })
+    .click();
+  const edit = page.getByRole("dialog", { name: "Edit Service" });
+  await expect(edit.getByLabel("Icon")).toHaveValue("Wrench");
+  await edit.getByLabel("Title *").fill(`${title} Plus`);
+  await edit.getByLabel("Featured service (shown on the home page)").check();
+  await edit.getByRole("button", { name: "Update Service" }).click();
+  await expect(toast(page, "Service updated")).toBeVisible();
+  await expect(card(page, `${title} Plus`)).toContainText("Featured");
+
+  await visitor.goto(`/services/${slug}`);
+  await expect(visitor.getByRole("heading", { level: 1, name: `${title} Plus` })).toBeVisible();
+
+  // Delete after confirming: the page is gone.
+  await card(page, `${title} Plus`)
+    .getByRole("button", { name: `Delete ${title} Plus` })
+    .click();
+  const confirm = page.getByRole("dialog", { name: "Delete service" });
+  await expect(confirm).toContainText(`Are you sure you want to delete "${title} Plus"?`);
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "Service deleted")).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+  await expect(page.getByText("No services match your search.")).toBeVisible();
+  expect((await visitor.goto(`/services/${slug}`))?.status()).toBe(404);
+});
+
+test("adding a service with the session gone asks to log in", async ({ page, context, baseURL }) => {
+  await openSection(page, context, baseURL);
+  await page.getByRole("button", { name: "Add Service" }).click();
+  const add = page.getByRole("dialog", { name: "Add New Service" });
+  await add.getByLabel("Title *").fill(`Orphan ${unique()}`);
+  await add.getByLabel("Description *").fill("Never saved.");
+  await context.clearCookies();
+  await add.getByRole("button", { name: "Add Service" }).click();
+  await expect(toast(page, "Authentication required to add services. Please log in.")).toBeVisible();
+  await expect(add.getByLabel("Description *")).toHaveValue("Never saved.");
+});
+
+test("the section lists the seeded services, passes axe and fits 375 px, light and dark", async ({
+  newContext,
+  baseURL,
+}) => {
+  const phone = await newContext({
+    viewport: { width: 375, height: 800 },
+    isMobile: true,
+    hasTouch: true,
+    bypassCSP: true,
+  });
+  const page = await phone.newPage();
+  await openSection(page, phone, baseURL, "?q=school");
+  await expect(card(page, "School Management")).toContainText("/services/school-management");
+
+  for (const theme of ["light", "dark"] as const) {
+    if (theme === "dark") {
+      await page.evaluate(() => localStorage.setItem("ui-theme", "dark"));
+      await page.reload();
+      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+      await expect(cards(page).first()).toBeVisible();
+    }
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(widths.scroll, theme).toBeLessThanOrEqual(375);
+    expect(await seriousA11yViolations(page), theme).toEqual([]);
+  }
+
+  await card(page, "School Management").getByRole("button", { name: "Edit School Management" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Service" });
+  await expect(edit.getByLabel("Slug", { exact: true })).toHaveValue("school-management");
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  const box = await edit.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+});
