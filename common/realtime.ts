@@ -1,12 +1,18 @@
 /** The NOTIFY channel the database triggers write to (see migration 0001). */
 export const CHANGE_CHANNEL = "atrium_changes";
 
-/** Tables whose changes reach the back office live (spec 2 §4, spec 3 §7). */
+/** Tables whose changes reach the back office live (spec 2 §4, spec 3 §7); each has a NOTIFY trigger. */
 export const WATCHED_TABLES = [
   "requirement_forms",
   "contact_messages",
   "contact_form_fields",
   "team_members",
+  "services",
+  "projects",
+  "testimonials",
+  "about_content",
+  "success_stories",
+  "blog_posts",
   "email_conversations",
   "email_messages",
 ] as const;

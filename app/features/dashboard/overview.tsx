@@ -7,6 +7,7 @@ import { api } from "~/lib/api";
 import { formatListDate } from "~/lib/format-date";
 import { LoadFailed } from "./section-error";
 import { sectionPath, visibleSections } from "./sections";
+import { CREATE_SEARCH } from "./use-create-link";
 import { useCan, useDashboardSession } from "./use-dashboard-session";
 
 type Overview = {
@@ -44,8 +45,8 @@ const CARDS: { key: keyof Overview["counts"]; label: string; icon: LucideIcon }[
 
 /** Spec 2 §2's quick actions; each shows only once its section exists and is permitted. */
 const QUICK_ACTIONS = [
-  { section: "projects", label: "Add New Project" },
-  { section: "services", label: "Create Service" },
+  { section: "projects", label: "Add New Project", search: CREATE_SEARCH },
+  { section: "services", label: "Create Service", search: CREATE_SEARCH },
   { section: "messages", label: "View Messages" },
   { section: "requirement-forms", label: "View Quote Requests" },
 ];
@@ -62,7 +63,7 @@ export function Overview() {
   const sections = visibleSections(session.permissions);
   const actions = QUICK_ACTIONS.flatMap((action) => {
     const section = sections.find((s) => s.id === action.section);
-    return section ? [{ ...action, to: sectionPath(section) }] : [];
+    return section ? [{ ...action, to: sectionPath(section) + (action.search ?? "") }] : [];
   });
   const data = query.data;
 

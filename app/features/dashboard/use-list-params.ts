@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 
 /**
  * A list's search, filters, sort and page kept in the URL (?q=&status=&page=), so the back
@@ -17,11 +17,18 @@ export function useListParams<F extends string>(filterKeys: readonly F[]) {
   }, [filterKeys, filterValues]);
 
   const navigate = useNavigate();
+  const location = useLocation();
+  // The search of a navigation asked for but not finished yet. A change builds on it rather than
+  // on the address bar (updated only when the navigation ends) or the last render's params, so
+  // two quick changes (status, then priority) both survive.
+  const pending = useRef<string | null>(null);
+  useEffect(() => {
+    if (pending.current === location.search) pending.current = null;
+  }, [location.search]);
+
   const set = useCallback(
     (changes: Record<string, string | number | undefined>) => {
-      // Built on the address bar, not on the last render's params: two quick changes (status,
-      // then priority) before a re-render must both survive.
-      const next = new URLSearchParams(window.location.search);
+      const next = new URLSearchParams(pending.current ?? window.location.search);
       for (const [key, value] of Object.entries(changes)) {
         if (value === undefined || value === "" || value === "all") next.delete(key);
         else next.set(key, String(value));
@@ -29,6 +36,7 @@ export function useListParams<F extends string>(filterKeys: readonly F[]) {
       if (!("page" in changes)) next.delete("page");
       if (next.get("page") === "1") next.delete("page");
       const search = next.toString();
+      pending.current = search ? `?${search}` : "";
       navigate(
         { pathname: window.location.pathname, search: search ? `?${search}` : "" },
         { replace: true, preventScrollReset: true },

@@ -8,6 +8,7 @@ import { SearchInput } from "~/components/ui/search-input";
 import { SelectField } from "~/components/ui/select-field";
 import { EmptyState, ListSkeleton, LoadFailed } from "~/features/dashboard/section-error";
 import { SectionToolbar } from "~/features/dashboard/section-header";
+import { useCreateLink } from "~/features/dashboard/use-create-link";
 import { useCan } from "~/features/dashboard/use-dashboard-session";
 import { useListParams } from "~/features/dashboard/use-list-params";
 import { PROJECT_CATEGORIES, PROJECT_STATUSES } from "../../../common/options";
@@ -44,6 +45,7 @@ export function ProjectsManager() {
   const remove = useDeleteProject();
   const [dialog, setDialog] = useState<{ project: AdminProject | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminProject | null>(null);
+  useCreateLink(allowed.create, () => setDialog({ project: null }));
 
   useEffect(() => {
     if (list.isError) toast.error(PROJECTS_COPY.loadFailed, { description: PROJECTS_COPY.tryAgain });

@@ -9,6 +9,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { SearchInput } from "~/components/ui/search-input";
 import { EmptyState, ListSkeleton, LoadFailed } from "~/features/dashboard/section-error";
 import { SectionToolbar } from "~/features/dashboard/section-header";
+import { useCreateLink } from "~/features/dashboard/use-create-link";
 import { useCan } from "~/features/dashboard/use-dashboard-session";
 import { useListParams } from "~/features/dashboard/use-list-params";
 import { iconFor } from "~/features/public-content/icon";
@@ -36,6 +37,7 @@ export function ServicesManager() {
   const remove = useDeleteService();
   const [dialog, setDialog] = useState<{ service: AdminService | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminService | null>(null);
+  useCreateLink(allowed.create, () => setDialog({ service: null }));
 
   useEffect(() => {
     if (list.isError) toast.error(SERVICES_COPY.loadFailed, { description: SERVICES_COPY.tryAgain });
