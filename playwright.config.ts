@@ -23,6 +23,9 @@ if (!dataDir) {
   }
 }
 
+/** Back-office content managers whose changes show on the public pages (issue 5). */
+const CONTENT_MANAGER_SPECS = /admin-(testimonials|about-content|blog-posts)\.spec\.ts$/;
+
 const chromium = {
   ...devices["Desktop Chrome"],
   viewport: { width: 1280, height: 800 },
@@ -58,7 +61,12 @@ export default defineConfig({
     { name: "setup", testMatch: /.*\.setup\.ts/, use: chromium },
     {
       name: "chromium",
-      testIgnore: [/\.setup\.ts$/, /\.settings\.spec\.ts$/, /contact-fields\.spec\.ts$/],
+      testIgnore: [
+        /\.setup\.ts$/,
+        /\.settings\.spec\.ts$/,
+        /contact-fields\.spec\.ts$/,
+        CONTENT_MANAGER_SPECS,
+      ],
       dependencies: ["setup"],
       use: chromium,
     },
@@ -70,11 +78,19 @@ export default defineConfig({
       dependencies: ["chromium"],
       use: chromium,
     },
+    // Add content that the public pages' own tests expect absent (the empty blog, the default
+    // /about sections, the seeded testimonials' ratings on the home page), so they run after them.
+    {
+      name: "content-managers",
+      testMatch: CONTENT_MANAGER_SPECS,
+      dependencies: ["chromium"],
+      use: chromium,
+    },
     // Changes site-wide settings (maintenance mode, injected code), so it runs after all the others.
     {
       name: "site-settings",
       testMatch: /.*\.settings\.spec\.ts/,
-      dependencies: ["contact-fields"],
+      dependencies: ["contact-fields", "content-managers"],
       use: chromium,
     },
   ],

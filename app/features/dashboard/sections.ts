@@ -1,4 +1,14 @@
-import { Activity, FileText, FormInput, LayoutDashboard, type LucideIcon, MessageSquare } from "lucide-react";
+import {
+  Activity,
+  FileText,
+  FormInput,
+  Info,
+  LayoutDashboard,
+  type LucideIcon,
+  MessageSquare,
+  MessageSquareQuote,
+  Newspaper,
+} from "lucide-react";
 import { hasPermission } from "../../../common/auth";
 
 export type DashboardSection = {
@@ -29,6 +39,14 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
     icon: FormInput,
     permission: ["contact_form_fields", "read"],
   },
+  {
+    id: "testimonials",
+    label: "Testimonials",
+    icon: MessageSquareQuote,
+    permission: ["testimonials", "read"],
+  },
+  { id: "about-content", label: "About Content", icon: Info, permission: ["about_content", "read"] },
+  { id: "blog-posts", label: "Blog Posts", icon: Newspaper, permission: ["blog_posts", "read"] },
   { id: "activity-log", label: "Activity Log", icon: Activity, permission: ["activity_log", "read"] },
 ];
 

@@ -1,10 +1,13 @@
 import { requireAdmin } from "../../auth/guards";
 import { createRouter } from "../openapi";
 import { activityLogRouter } from "./activity-log/activity-log.handlers";
+import { adminAboutContentRouter } from "./admin-about-content/admin-about-content.handlers";
+import { adminBlogPostsRouter } from "./admin-blog-posts/admin-blog-posts.handlers";
 import { adminContactFormFieldsRouter } from "./admin-contact-form-fields/admin-contact-form-fields.handlers";
 import { adminContactMessagesRouter } from "./admin-contact-messages/admin-contact-messages.handlers";
 import { adminInvitationsRouter } from "./admin-invitations/admin-invitations.handlers";
 import { adminQuoteRequestsRouter } from "./admin-quote-requests/admin-quote-requests.handlers";
+import { adminTestimonialsRouter } from "./admin-testimonials/admin-testimonials.handlers";
 import { authRouter } from "./auth/auth.handlers";
 import { contactMessagesRouter } from "./contact-messages/contact-messages.handlers";
 import { eventsRouter } from "./events/events.handlers";
@@ -28,6 +31,9 @@ export function createApiV1() {
   api.route("/", adminContactFormFieldsRouter);
   api.route("/", adminContactMessagesRouter);
   api.route("/", quoteAndAccountRouter);
+  api.route("/", adminTestimonialsRouter);
+  api.route("/", adminAboutContentRouter);
+  api.route("/", adminBlogPostsRouter);
 
   api.openAPIRegistry.registerComponent("securitySchemes", "adminSession", {
     type: "apiKey",
