@@ -4,10 +4,13 @@ import {
   Briefcase,
   FileText,
   FormInput,
+  Info,
   Layers,
   LayoutDashboard,
   type LucideIcon,
   MessageSquare,
+  MessageSquareQuote,
+  Newspaper,
   Users,
 } from "lucide-react";
 import { hasPermission } from "../../../common/auth";
@@ -48,7 +51,15 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
   },
   { id: "services", label: "Services", icon: Layers, permission: ["services", "read"] },
   { id: "projects", label: "Portfolio", icon: Briefcase, permission: ["projects", "read"] },
+  {
+    id: "testimonials",
+    label: "Testimonials",
+    icon: MessageSquareQuote,
+    permission: ["testimonials", "read"],
+  },
   { id: "team-members", label: "Team Members", icon: Users, permission: ["team_members", "read"] },
+  { id: "about-content", label: "About Content", icon: Info, permission: ["about_content", "read"] },
+  { id: "blog-posts", label: "Blog Posts", icon: Newspaper, permission: ["blog_posts", "read"] },
   { id: "activity-log", label: "Activity Log", icon: Activity, permission: ["activity_log", "read"] },
 ];
 

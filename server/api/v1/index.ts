@@ -1,6 +1,8 @@
 import { requireAdmin } from "../../auth/guards";
 import { createRouter } from "../openapi";
 import { activityLogRouter } from "./activity-log/activity-log.handlers";
+import { adminAboutContentRouter } from "./admin-about-content/admin-about-content.handlers";
+import { adminBlogPostsRouter } from "./admin-blog-posts/admin-blog-posts.handlers";
 import { adminContactFormFieldsRouter } from "./admin-contact-form-fields/admin-contact-form-fields.handlers";
 import { adminContactMessagesRouter } from "./admin-contact-messages/admin-contact-messages.handlers";
 import { adminImagesRouter } from "./admin-images/admin-images.handlers";
@@ -10,6 +12,7 @@ import { adminQuoteRequestsRouter } from "./admin-quote-requests/admin-quote-req
 import { adminServicesRouter } from "./admin-services/admin-services.handlers";
 import { adminSuccessStoriesRouter } from "./admin-success-stories/admin-success-stories.handlers";
 import { adminTeamMembersRouter } from "./admin-team-members/admin-team-members.handlers";
+import { adminTestimonialsRouter } from "./admin-testimonials/admin-testimonials.handlers";
 import { authRouter } from "./auth/auth.handlers";
 import { contactMessagesRouter } from "./contact-messages/contact-messages.handlers";
 import { eventsRouter } from "./events/events.handlers";
@@ -38,6 +41,9 @@ export function createApiV1() {
   api.route("/", adminProjectsRouter);
   api.route("/", adminServicesRouter);
   api.route("/", quoteAndAccountRouter);
+  api.route("/", adminTestimonialsRouter);
+  api.route("/", adminAboutContentRouter);
+  api.route("/", adminBlogPostsRouter);
 
   api.openAPIRegistry.registerComponent("securitySchemes", "adminSession", {
     type: "apiKey",

@@ -1,0 +1,21 @@
+/** The testimonial manager's words (spec 2 §2, §8: generic content toasts). */
+export const TESTIMONIALS_COPY = {
+  description: "Quotes from clients. Featured testimonials are shown on the home page.",
+  add: "Add Testimonial",
+  addTitle: "Add Testimonial",
+  editTitle: "Edit Testimonial",
+  searchLabel: "Search testimonials",
+  searchPlaceholder: "Search by name, role, company or text...",
+  empty: "No testimonials yet",
+  emptyFiltered: "No testimonials match your search.",
+  loadFailed: "Error loading testimonials",
+  added: "Testimonial added",
+  updated: "Testimonial updated",
+  deleted: "Testimonial deleted",
+  addFailed: "Error adding",
+  updateFailed: "Error updating",
+  deleteFailed: "Error deleting",
+  tryAgain: "Please try again.",
+  confirmDeleteTitle: "Delete testimonial",
+  confirmDelete: (name: string) => `Are you sure you want to delete the testimonial from "${name}"?`,
+} as const;

@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { BLOG_STATUSES } from "../options";
+import { SLUG_MESSAGES, SLUG_PATTERN } from "../slug";
+import { OptionalUrlSchema, optionalText, stringList } from "./fields";
+
+/**
+ * Blog posts (issue 5 item 7): the schemas of the back office's writes, shared by the API and the
+ * editor. The body is Markdown, rendered to sanitised HTML by the server (server/services/markdown.ts).
+ * A post is public when published and its publish date has come; publishing without a date
+ * publishes now.
+ */
+
+export const BLOG_LIMITS = {
+  title: 200,
+  slug: 200,
+  excerpt: 500,
+  content: 100_000,
+  author: 100,
+  tags: 20,
+  tag: 50,
+} as const;
+
+export const BLOG_TEXT = {
+  titleRequired: "Title is required",
+  slugRequired: "Slug is required",
+  status: "Choose draft or published",
+  publishedAt: "Use a date such as 2025-06-30",
+  contentTooLong: `The body can be at most ${BLOG_LIMITS.content.toLocaleString("en")} characters`,
+} as const;
+
+const SlugSchema = z
+  .string()
+  .trim()
+  .min(1, BLOG_TEXT.slugRequired)
+  .max(BLOG_LIMITS.slug, `Use at most ${BLOG_LIMITS.slug} characters`)
+  .regex(SLUG_PATTERN, SLUG_MESSAGES.invalid);
+
+/** A publish date: a full ISO timestamp, or a calendar date (midnight UTC); null clears it. */
+export const PublishedAtSchema = z
+  .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: BLOG_TEXT.publishedAt })
+  .nullable();
+
+const shape = {
+  title: z
+    .string({ error: BLOG_TEXT.titleRequired })
+    .trim()
+    .min(1, BLOG_TEXT.titleRequired)
+    .max(BLOG_LIMITS.title, `Use at most ${BLOG_LIMITS.title} characters`),
+  slug: SlugSchema,
+  excerpt: optionalText(BLOG_LIMITS.excerpt),
+  content: z.string().max(BLOG_LIMITS.content, BLOG_TEXT.contentTooLong),
+  cover_image: OptionalUrlSchema,
+  author: optionalText(BLOG_LIMITS.author),
+  tags: stringList(BLOG_LIMITS.tags, BLOG_LIMITS.tag),
+  status: z.enum(BLOG_STATUSES, { error: BLOG_TEXT.status }),
+  published_at: PublishedAtSchema,
+};
+
+/** POST /admin/blog-posts. An empty or missing slug is made from the title (unique, -1, -2…). */
+export const BlogPostCreateSchema = z.object({
+  ...shape,
+  slug: z
+    .string()
+    .trim()
+    .pipe(
+      z
+        .literal("")
+        .transform(() => undefined)
+        .or(SlugSchema),
+    )
+    .optional(),
+  excerpt: shape.excerpt.optional(),
+  content: shape.content.default(""),
+  cover_image: shape.cover_image.optional(),
+  author: shape.author.optional(),
+  tags: shape.tags.default([]),
+  status: shape.status.default("draft"),
+  published_at: shape.published_at.optional(),
+});
+export type BlogPostCreate = z.output<typeof BlogPostCreateSchema>;
+
+/** PATCH /admin/blog-posts/{id}: any subset. */
+export const BlogPostUpdateSchema = z.object(shape).partial();
+export type BlogPostUpdate = z.output<typeof BlogPostUpdateSchema>;
+
+/** POST /admin/blog-posts/preview: the editor's Markdown, rendered as visitors will see it. */
+export const BlogPreviewSchema = z.object({
+  content: z.string().max(BLOG_LIMITS.content, BLOG_TEXT.contentTooLong),
+});
+
+export type AdminBlogPost = {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  content: string;
+  cover_image: string | null;
+  author: string | null;
+  tags: string[];
+  status: (typeof BLOG_STATUSES)[number];
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+};

@@ -1,0 +1,173 @@
+import { and, desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ABOUT_TEXT } from "../../../../common/schemas/about-content";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { activityLog } from "../../../db/schema";
+import { listAboutSections } from "../../../services/public-content";
+
+type Section = {
+  id: string;
+  section_type: string;
+  title: string;
+  description: string | null;
+  year: string | null;
+  content_data: Record<string, unknown>;
+  order_index: number;
+  is_active: boolean;
+};
+type Body = Section & {
+  items: Section[];
+  total: number;
+  error: { code: string; message: string; fields?: Record<string, string> };
+};
+
+const BASE = "/api/v1/admin/about-content";
+
+let t: TestApp;
+let admin: string;
+let client: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await t.signInFirstAdmin()).cookie;
+  client = (await t.signUpClient()).cookie;
+});
+afterAll(() => t.close());
+
+async function call(path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {
+  const res = await t.request(`${BASE}${path}`, { cookie: admin, ...init });
+  return { status: res.status, body: (res.status === 204 ? null : await res.json()) as Body };
+}
+const add = (body: Record<string, unknown>) => call("", { method: "POST", body });
+const auditOf = (id: string) =>
+  t.db
+    .select()
+    .from(activityLog)
+    .where(and(eq(activityLog.entity_type, "about_content"), eq(activityLog.entity_id, id)))
+    .orderBy(desc(activityLog.created_at));
+const publicTitles = async () => (await listAboutSections(t.db)).map((s) => s.title);
+
+async function expectGuarded(path: string, method: string, body?: unknown) {
+  expect((await call(path, { method, body, cookie: "" })).status).toBe(401);
+  expect((await call(path, { method, body, cookie: client })).status).toBe(403);
+}
+
+const mission = {
+  section_type: "mission",
+  title: "Our mission",
+  description: "Build software people enjoy.",
+  content_data: { items: ["Clarity", { title: "Care", description: "For every detail" }] },
+};
+
+describe("POST /admin/about-content", () => {
+  it("adds an active section at the end, shown on /about, audited", async () => {
+    const first = await add({ section_type: "history", title: "Where we began", year: "2015" });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ is_active: true, content_data: {}, year: "2015", description: null });
+    const { status, body } = await add(mission);
+    expect(status).toBe(201);
+    expect(body).toMatchObject(mission);
+    expect(body.order_index).toBe(first.body.order_index + 1);
+    expect((await auditOf(body.id))[0]).toMatchObject({ action: "create" });
+
+    const sections = await listAboutSections(t.db);
+    expect(sections.map((s) => s.title)).toEqual(["Where we began", "Our mission"]);
+    expect(sections[1]!.items).toEqual([
+      { title: "Clarity", text: null, year: null },
+      { title: "Care", text: "For every detail", year: null },
+    ]);
+    for (const id of [first.body.id, body.id]) await call(`/${id}`, { method: "DELETE" });
+  });
+
+  it("refuses content_data that is not a JSON object, with a clear message", async () => {
+    for (const content_data of [[1, 2], "{not json", 42, null]) {
+      const { status, body } = await add({ ...mission, content_data });
+      expect(status, JSON.stringify(content_data)).toBe(400);
+      expect(body.error.fields).toEqual({ content_data: ABOUT_TEXT.contentDataObject });
+    }
+  });
+
+  it("answers 400 to a body that is not valid JSON", async () => {
+    // Sent through the app directly: t.request would serialise the body.
+    const res = await t.app.request(BASE, {
+      method: "POST",
+      headers: { cookie: admin, origin: "http://localhost:3000", "content-type": "application/json" },
+      body: '{"section_type":"mission","title":"x","content_data":{oops}}',
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as Body).error.message).toBe("Malformed JSON in request body");
+  });
+
+  it("answers 400 for a missing title and an unknown section type", async () => {
+    const { status, body } = await add({ section_type: "faq", title: "  " });
+    expect(status).toBe(400);
+    expect(body.error.fields).toEqual({
+      section_type: ABOUT_TEXT.sectionType,
+      title: ABOUT_TEXT.titleRequired,
+    });
+    expect((await add({ title: "No type" })).body.error.fields).toEqual({
+      section_type: ABOUT_TEXT.sectionType,
+    });
+  });
+
+  it("is for admins only", () => expectGuarded("", "POST", mission));
+});
+
+describe("GET /admin/about-content", () => {
+  it("lists inactive sections too, in order, searched on the server", async () => {
+    const a = (await add({ ...mission, title: "Values we keep", section_type: "values" })).body;
+    const b = (await add({ ...mission, title: "Awards we won", section_type: "awards", is_active: false }))
+      .body;
+    const { status, body } = await call("");
+    expect(status).toBe(200);
+    expect(body.items.map((s) => s.title)).toEqual(["Values we keep", "Awards we won"]);
+    expect((await call("?q=awards")).body.items.map((s) => s.id)).toEqual([b.id]);
+    expect(await publicTitles()).toEqual(["Values we keep"]);
+    for (const id of [a.id, b.id]) await call(`/${id}`, { method: "DELETE" });
+  });
+
+  it("is for admins only", () => expectGuarded("", "GET"));
+});
+
+describe("GET, PATCH and DELETE /admin/about-content/{id}", () => {
+  it("reads, hides and shows on /about, changes content_data, deletes", async () => {
+    const created = (await add(mission)).body;
+    expect((await call(`/${created.id}`)).body).toMatchObject(mission);
+
+    const hidden = await call(`/${created.id}`, { method: "PATCH", body: { is_active: false } });
+    expect(hidden.status).toBe(200);
+    expect(hidden.body).toMatchObject({ is_active: false, title: mission.title });
+    expect(await publicTitles()).not.toContain(mission.title);
+    expect((await auditOf(created.id))[0]!.changes).toEqual({ is_active: { from: true, to: false } });
+
+    const shown = await call(`/${created.id}`, {
+      method: "PATCH",
+      body: { is_active: true, content_data: { values: ["Honesty"] } },
+    });
+    expect(shown.body.content_data).toEqual({ values: ["Honesty"] });
+    expect(await publicTitles()).toContain(mission.title);
+
+    const bad = await call(`/${created.id}`, { method: "PATCH", body: { content_data: ["Honesty"] } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toEqual({ content_data: ABOUT_TEXT.contentDataObject });
+
+    expect((await call(`/${created.id}`, { method: "DELETE" })).status).toBe(204);
+    expect((await auditOf(created.id))[0]).toMatchObject({ action: "delete" });
+    expect(await publicTitles()).not.toContain(mission.title);
+  });
+
+  it("answers 404 for an unknown id", async () => {
+    const id = crypto.randomUUID();
+    for (const method of ["GET", "PATCH", "DELETE"]) {
+      const res = await call(`/${id}`, { method, body: method === "PATCH" ? { title: "x" } : undefined });
+      expect(res.status, method).toBe(404);
+      expect(res.body.error.code).toBe("not_found");
+    }
+  });
+
+  it("is for admins only", async () => {
+    const id = crypto.randomUUID();
+    await expectGuarded(`/${id}`, "GET");
+    await expectGuarded(`/${id}`, "PATCH", { title: "x" });
+    await expectGuarded(`/${id}`, "DELETE");
+  });
+});

@@ -1,0 +1,180 @@
+import { and, desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TESTIMONIAL_TEXT } from "../../../../common/schemas/testimonials";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { activityLog } from "../../../db/schema";
+import { defaultTestimonials } from "../../../db/seed-content";
+import { listFeaturedTestimonials } from "../../../services/public-content";
+
+type Testimonial = {
+  id: string;
+  name: string;
+  role: string;
+  company: string | null;
+  avatar: string | null;
+  content: string;
+  rating: number;
+  featured: boolean;
+  order_index: number;
+};
+type Body = Testimonial & {
+  items: Testimonial[];
+  total: number;
+  error: { code: string; message: string; fields?: Record<string, string> };
+};
+
+const BASE = "/api/v1/admin/testimonials";
+
+let t: TestApp;
+let admin: string;
+let client: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await t.signInFirstAdmin()).cookie;
+  client = (await t.signUpClient()).cookie;
+});
+afterAll(() => t.close());
+
+async function call(path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {
+  const res = await t.request(`${BASE}${path}`, { cookie: admin, ...init });
+  return { status: res.status, body: (res.status === 204 ? null : await res.json()) as Body };
+}
+const add = (body: Record<string, unknown>) => call("", { method: "POST", body });
+const auditOf = async (id: string) =>
+  t.db
+    .select()
+    .from(activityLog)
+    .where(and(eq(activityLog.entity_type, "testimonials"), eq(activityLog.entity_id, id)))
+    .orderBy(desc(activityLog.created_at));
+const homeNames = async () => (await listFeaturedTestimonials(t.db)).map((r) => r.name);
+
+async function expectGuarded(path: string, method: string, body?: unknown) {
+  const anonymous = await call(path, { method, body, cookie: "" });
+  expect(anonymous.status).toBe(401);
+  const forbidden = await call(path, { method, body, cookie: client });
+  expect(forbidden.status).toBe(403);
+  expect(forbidden.body.error.code).toBe("forbidden");
+}
+
+const sample = { name: "Dana Scully", role: "CTO", content: "They shipped on time." };
+
+describe("GET /admin/testimonials", () => {
+  it("starts with the three seeded testimonials, in order", async () => {
+    const { status, body } = await call("");
+    expect(status).toBe(200);
+    expect(body.items.map((r) => r.name)).toEqual(defaultTestimonials.map((d) => d.name));
+    expect(body.items.map((r) => r.order_index)).toEqual([1, 2, 3]);
+  });
+
+  it("searches on the server and pages", async () => {
+    const { body } = await call(`?q=${encodeURIComponent("brightpath")}`);
+    expect(body.items.map((r) => r.name)).toEqual(["James Okafor"]);
+    expect(body.total).toBe(1);
+    const page = await call("?pageSize=2&page=2");
+    expect(page.body.items).toHaveLength(page.body.total - 2);
+    expect((await call("?sort=nope")).status).toBe(400);
+  });
+
+  it("is for admins only", () => expectGuarded("", "GET"));
+});
+
+describe("POST /admin/testimonials", () => {
+  it("adds with rating 5 by default, at the end, audited", async () => {
+    const { status, body } = await add({ ...sample, company: "  ", avatar: "" });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ ...sample, company: null, avatar: null, rating: 5, featured: false });
+    const { body: all } = await call("?pageSize=100");
+    expect(body.order_index).toBe(Math.max(...all.items.map((r) => r.order_index)));
+    expect((await auditOf(body.id)).map((a) => a.action)).toEqual(["create"]);
+    // Only featured testimonials are on the home page.
+    expect(await homeNames()).not.toContain(sample.name);
+    await call(`/${body.id}`, { method: "DELETE" });
+  });
+
+  it("shows a featured testimonial on the home page", async () => {
+    const { body } = await add({ ...sample, name: "Fox Mulder", featured: true, rating: 4 });
+    expect(body.rating).toBe(4);
+    expect(await homeNames()).toContain("Fox Mulder");
+    await call(`/${body.id}`, { method: "DELETE" });
+    expect(await homeNames()).not.toContain("Fox Mulder");
+  });
+
+  it("answers 400 with the message of each field", async () => {
+    const { status, body } = await add({
+      name: " ",
+      role: "",
+      content: "",
+      rating: 6,
+      avatar: "javascript:x",
+    });
+    expect(status).toBe(400);
+    expect(body.error.code).toBe("invalid_input");
+    expect(body.error.fields).toEqual({
+      name: TESTIMONIAL_TEXT.nameRequired,
+      role: TESTIMONIAL_TEXT.roleRequired,
+      content: TESTIMONIAL_TEXT.contentRequired,
+      rating: TESTIMONIAL_TEXT.rating,
+      avatar: "Use a web address starting with https:// or /",
+    });
+    expect((await add({ ...sample, rating: 0 })).body.error.fields).toEqual({
+      rating: TESTIMONIAL_TEXT.rating,
+    });
+    expect((await add({ ...sample, rating: 2.5 })).status).toBe(400);
+    expect((await add({ ...sample, order_index: -1 })).body.error.fields).toEqual({
+      order_index: TESTIMONIAL_TEXT.order,
+    });
+  });
+
+  it("is for admins only", () => expectGuarded("", "POST", sample));
+});
+
+describe("GET, PATCH and DELETE /admin/testimonials/{id}", () => {
+  it("reads, changes only what is sent (audited with what changed), and deletes", async () => {
+    const created = (await add({ ...sample, rating: 3, company: "FBI" })).body;
+    const read = await call(`/${created.id}`);
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ name: sample.name, company: "FBI", rating: 3 });
+
+    const updated = await call(`/${created.id}`, {
+      method: "PATCH",
+      body: { role: "Director", company: "" },
+    });
+    expect(updated.status).toBe(200);
+    // Rating is kept: a partial update never falls back to the defaults.
+    expect(updated.body).toMatchObject({ role: "Director", company: null, rating: 3 });
+    const [audit] = await auditOf(created.id);
+    expect(audit).toMatchObject({ action: "update" });
+    expect(audit!.changes).toEqual({
+      role: { from: "CTO", to: "Director" },
+      company: { from: "FBI", to: null },
+    });
+
+    const bad = await call(`/${created.id}`, { method: "PATCH", body: { name: "", rating: 9 } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toEqual({
+      name: TESTIMONIAL_TEXT.nameRequired,
+      rating: TESTIMONIAL_TEXT.rating,
+    });
+
+    expect((await call(`/${created.id}`, { method: "DELETE" })).status).toBe(204);
+    expect((await auditOf(created.id))[0]).toMatchObject({ action: "delete" });
+    expect((await call(`/${created.id}`)).status).toBe(404);
+  });
+
+  it("answers 404 for an unknown id and 400 for a malformed one", async () => {
+    const id = crypto.randomUUID();
+    for (const method of ["GET", "PATCH", "DELETE"]) {
+      const res = await call(`/${id}`, { method, body: method === "PATCH" ? { rating: 4 } : undefined });
+      expect(res.status, method).toBe(404);
+      expect(res.body.error.code).toBe("not_found");
+    }
+    expect((await call("/not-a-uuid")).status).toBe(400);
+  });
+
+  it("is for admins only", async () => {
+    const id = crypto.randomUUID();
+    await expectGuarded(`/${id}`, "GET");
+    await expectGuarded(`/${id}`, "PATCH", { rating: 4 });
+    await expectGuarded(`/${id}`, "DELETE");
+  });
+});
