@@ -1,11 +1,12 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchInput } from "~/components/ui/search-input";
+import { useClampedPage, useLoadErrorToast } from "~/features/dashboard/list-effects";
 import { EmptyState, ListSkeleton, LoadFailed } from "~/features/dashboard/section-error";
 import { SectionToolbar } from "~/features/dashboard/section-header";
 import { useCan } from "~/features/dashboard/use-dashboard-session";
@@ -29,17 +30,9 @@ export function AboutContentManager() {
   const [editing, setEditing] = useState<{ row: AdminAboutContent | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminAboutContent | null>(null);
 
-  useEffect(() => {
-    if (list.isError) toast.error(T.loadFailed, { description: T.tryAgain });
-  }, [list.isError]);
+  useLoadErrorToast(list.isError, T.loadFailed, T.tryAgain);
 
-  const total = list.data?.total;
-  const { page, set } = params;
-  useEffect(() => {
-    if (total !== undefined && page > 1 && (page - 1) * ABOUT_PAGE_SIZE >= total) {
-      set({ page: Math.max(1, Math.ceil(total / ABOUT_PAGE_SIZE)) });
-    }
-  }, [total, page, set]);
+  useClampedPage(params, list.data?.total, ABOUT_PAGE_SIZE);
 
   function confirmDelete() {
     const row = deleting;

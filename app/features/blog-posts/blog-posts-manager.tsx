@@ -1,5 +1,5 @@
 import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -7,6 +7,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchInput } from "~/components/ui/search-input";
 import { SelectField } from "~/components/ui/select-field";
+import { useClampedPage, useLoadErrorToast } from "~/features/dashboard/list-effects";
 import { EmptyState, ListSkeleton, LoadFailed } from "~/features/dashboard/section-error";
 import { SectionToolbar } from "~/features/dashboard/section-header";
 import { useCan } from "~/features/dashboard/use-dashboard-session";
@@ -30,17 +31,9 @@ export function BlogPostsManager() {
   const [editing, setEditing] = useState<{ row: AdminBlogPost | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminBlogPost | null>(null);
 
-  useEffect(() => {
-    if (list.isError) toast.error(T.loadFailed, { description: T.tryAgain });
-  }, [list.isError]);
+  useLoadErrorToast(list.isError, T.loadFailed, T.tryAgain);
 
-  const total = list.data?.total;
-  const { page, set } = params;
-  useEffect(() => {
-    if (total !== undefined && page > 1 && (page - 1) * BLOG_PAGE_SIZE >= total) {
-      set({ page: Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE)) });
-    }
-  }, [total, page, set]);
+  useClampedPage(params, list.data?.total, BLOG_PAGE_SIZE);
 
   function confirmDelete() {
     const row = deleting;

@@ -1,11 +1,12 @@
 import { Plus } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchInput } from "~/components/ui/search-input";
 import { SelectField } from "~/components/ui/select-field";
+import { useClampedPage, useLoadErrorToast } from "~/features/dashboard/list-effects";
 import { EmptyState, ListSkeleton, LoadFailed } from "~/features/dashboard/section-error";
 import { SectionToolbar } from "~/features/dashboard/section-header";
 import { useCreateLink } from "~/features/dashboard/use-create-link";
@@ -47,18 +48,9 @@ export function ProjectsManager() {
   const [deleting, setDeleting] = useState<AdminProject | null>(null);
   useCreateLink(allowed.create, () => setDialog({ project: null }));
 
-  useEffect(() => {
-    if (list.isError) toast.error(PROJECTS_COPY.loadFailed, { description: PROJECTS_COPY.tryAgain });
-  }, [list.isError]);
+  useLoadErrorToast(list.isError, PROJECTS_COPY.loadFailed, PROJECTS_COPY.tryAgain);
 
-  // A page emptied by deletes goes back to the last page that has projects.
-  const total = list.data?.total;
-  const { page, set } = params;
-  useEffect(() => {
-    if (total !== undefined && page > 1 && (page - 1) * PROJECT_PAGE_SIZE >= total) {
-      set({ page: Math.max(1, Math.ceil(total / PROJECT_PAGE_SIZE)) });
-    }
-  }, [total, page, set]);
+  useClampedPage(params, list.data?.total, PROJECT_PAGE_SIZE);
 
   function confirmDelete() {
     const project = deleting;

@@ -6,6 +6,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { SearchInput } from "~/components/ui/search-input";
 import { SelectField } from "~/components/ui/select-field";
 import { StatCard } from "~/components/ui/stat-card";
+import { useClampedPage } from "~/features/dashboard/list-effects";
 import { EmptyState, ListSkeleton, LoadFailed } from "~/features/dashboard/section-error";
 import { SectionToolbar } from "~/features/dashboard/section-header";
 import { useCan } from "~/features/dashboard/use-dashboard-session";
@@ -62,14 +63,7 @@ export function QuoteRequestsManager() {
     if (list.isError) toast.error(quoteErrorMessage(list.error, QUOTE_FAILURE.load));
   }, [list.isError, list.error]);
 
-  // A page emptied by deletes (or by someone else) goes back to the last page that has rows.
-  const total = list.data?.total;
-  const { page, set } = params;
-  useEffect(() => {
-    if (total !== undefined && page > 1 && (page - 1) * QUOTE_PAGE_SIZE >= total) {
-      set({ page: Math.max(1, Math.ceil(total / QUOTE_PAGE_SIZE)) });
-    }
-  }, [total, page, set]);
+  useClampedPage(params, list.data?.total, QUOTE_PAGE_SIZE);
 
   const change = (row: AdminQuoteRequest, field: "status" | "priority", value: string) =>
     update.mutate(

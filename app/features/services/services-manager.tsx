@@ -1,5 +1,5 @@
 import { ExternalLink, Pencil, Plus, Star, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchInput } from "~/components/ui/search-input";
+import { useClampedPage, useLoadErrorToast } from "~/features/dashboard/list-effects";
 import { EmptyState, ListSkeleton, LoadFailed } from "~/features/dashboard/section-error";
 import { SectionToolbar } from "~/features/dashboard/section-header";
 import { useCreateLink } from "~/features/dashboard/use-create-link";
@@ -39,17 +40,9 @@ export function ServicesManager() {
   const [deleting, setDeleting] = useState<AdminService | null>(null);
   useCreateLink(allowed.create, () => setDialog({ service: null }));
 
-  useEffect(() => {
-    if (list.isError) toast.error(SERVICES_COPY.loadFailed, { description: SERVICES_COPY.tryAgain });
-  }, [list.isError]);
+  useLoadErrorToast(list.isError, SERVICES_COPY.loadFailed, SERVICES_COPY.tryAgain);
 
-  const total = list.data?.total;
-  const { page, set } = params;
-  useEffect(() => {
-    if (total !== undefined && page > 1 && (page - 1) * SERVICE_PAGE_SIZE >= total) {
-      set({ page: Math.max(1, Math.ceil(total / SERVICE_PAGE_SIZE)) });
-    }
-  }, [total, page, set]);
+  useClampedPage(params, list.data?.total, SERVICE_PAGE_SIZE);
 
   function confirmDelete() {
     const service = deleting;

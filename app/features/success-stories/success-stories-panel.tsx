@@ -9,6 +9,7 @@ import { SearchInput } from "~/components/ui/search-input";
 import { SelectField } from "~/components/ui/select-field";
 import { ReorderStatus, SortableList } from "~/components/ui/sortable-list";
 import { StatCard } from "~/components/ui/stat-card";
+import { useClampedPage } from "~/features/dashboard/list-effects";
 import { EmptyState, ListSkeleton, LoadFailed } from "~/features/dashboard/section-error";
 import { SectionToolbar } from "~/features/dashboard/section-header";
 import { useCan } from "~/features/dashboard/use-dashboard-session";
@@ -160,13 +161,7 @@ export function SuccessStoriesPanel() {
     });
   }
 
-  // A page emptied by deletes goes back to the last page that has stories.
-  const { page, set } = params;
-  useEffect(() => {
-    if (list.data && page > 1 && (page - 1) * PAGE_SIZE >= list.data.total) {
-      set({ page: Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) });
-    }
-  }, [list.data, page, set]);
+  useClampedPage(params, list.data?.total, PAGE_SIZE);
 
   const addButton = allowed.create ? (
     <Button onClick={() => setDialog({ story: null })} disabled={locked}>

@@ -6,6 +6,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchInput } from "~/components/ui/search-input";
 import { SelectField } from "~/components/ui/select-field";
+import { useClampedPage } from "~/features/dashboard/list-effects";
 import { EmptyState, ListSkeleton, LoadFailed } from "~/features/dashboard/section-error";
 import { SectionToolbar } from "~/features/dashboard/section-header";
 import { useCan } from "~/features/dashboard/use-dashboard-session";
@@ -66,14 +67,7 @@ export function TeamMembersManager() {
     if (stats.isError) failed(TEAM_TEXT.failure.stats);
   }, [stats.isError]);
 
-  // A page emptied by deletes (here or elsewhere) goes back to the last page that has members.
-  const total = list.data?.total;
-  const { page, set } = params;
-  useEffect(() => {
-    if (total !== undefined && page > 1 && (page - 1) * TEAM_PAGE_SIZE >= total) {
-      set({ page: Math.max(1, Math.ceil(total / TEAM_PAGE_SIZE)) });
-    }
-  }, [total, page, set]);
+  useClampedPage(params, list.data?.total, TEAM_PAGE_SIZE);
 
   const onToggleActive = (member: AdminTeamMember) => {
     const next = !member.is_active;

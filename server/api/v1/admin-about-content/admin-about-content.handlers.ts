@@ -9,13 +9,7 @@ import {
   updateAboutContent,
 } from "../../../services/admin-about-content";
 import { createRouter } from "../../openapi";
-import {
-  createAboutContentRoute,
-  deleteAboutContentRoute,
-  getAboutContentRoute,
-  listAboutContentRoute,
-  updateAboutContentRoute,
-} from "./admin-about-content.routes";
+import { aboutContentRoutes } from "./admin-about-content.routes";
 
 /** The back office's about-content manager (spec 2 §2, §3, §4, §5, §7). */
 export const adminAboutContentRouter = createRouter();
@@ -29,28 +23,28 @@ const serialise = (row: AboutContentRow) => ({
 });
 type AboutSectionType = (typeof ABOUT_SECTION_TYPES)[number];
 
-adminAboutContentRouter.openapi(listAboutContentRoute, async (c) => {
+adminAboutContentRouter.openapi(aboutContentRoutes.list, async (c) => {
   const page = await listAboutContent(c.var.deps.db, c.req.valid("query"));
   return c.json({ ...page, items: page.items.map(serialise) }, 200);
 });
 
-adminAboutContentRouter.openapi(createAboutContentRoute, async (c) => {
+adminAboutContentRouter.openapi(aboutContentRoutes.create, async (c) => {
   const row = await createAboutContent(c.var.deps.db, actorOf(c), c.req.valid("json"));
   return c.json(serialise(row), 201);
 });
 
-adminAboutContentRouter.openapi(getAboutContentRoute, async (c) => {
+adminAboutContentRouter.openapi(aboutContentRoutes.get, async (c) => {
   const row = await getAboutContent(c.var.deps.db, c.req.valid("param").id);
   return c.json(serialise(row), 200);
 });
 
-adminAboutContentRouter.openapi(updateAboutContentRoute, async (c) => {
+adminAboutContentRouter.openapi(aboutContentRoutes.update, async (c) => {
   const { id } = c.req.valid("param");
   const row = await updateAboutContent(c.var.deps.db, actorOf(c), id, c.req.valid("json"));
   return c.json(serialise(row), 200);
 });
 
-adminAboutContentRouter.openapi(deleteAboutContentRoute, async (c) => {
+adminAboutContentRouter.openapi(aboutContentRoutes.delete, async (c) => {
   await deleteAboutContent(c.var.deps.db, actorOf(c), c.req.valid("param").id);
   return c.body(null, 204);
 });

@@ -11,14 +11,7 @@ import {
 } from "../../../services/admin-blog-posts";
 import { toStringList } from "../../../services/public-content";
 import { createRouter } from "../../openapi";
-import {
-  createBlogPostRoute,
-  deleteBlogPostRoute,
-  getBlogPostRoute,
-  listBlogPostsRoute,
-  previewBlogPostRoute,
-  updateBlogPostRoute,
-} from "./admin-blog-posts.routes";
+import { blogPostsRoutes, previewBlogPostRoute } from "./admin-blog-posts.routes";
 
 /** The back office's blog (issue 5 item 7). */
 export const adminBlogPostsRouter = createRouter();
@@ -34,12 +27,12 @@ const serialise = (row: BlogPostRow) => ({
   updated_at: row.updated_at.toISOString(),
 });
 
-adminBlogPostsRouter.openapi(listBlogPostsRoute, async (c) => {
+adminBlogPostsRouter.openapi(blogPostsRoutes.list, async (c) => {
   const page = await listBlogPosts(c.var.deps.db, c.req.valid("query"));
   return c.json({ ...page, items: page.items.map(serialise) }, 200);
 });
 
-adminBlogPostsRouter.openapi(createBlogPostRoute, async (c) => {
+adminBlogPostsRouter.openapi(blogPostsRoutes.create, async (c) => {
   const row = await createBlogPost(c.var.deps.db, actorOf(c), c.req.valid("json"));
   return c.json(serialise(row), 201);
 });
@@ -48,18 +41,18 @@ adminBlogPostsRouter.openapi(previewBlogPostRoute, (c) =>
   c.json({ html: previewBlogPost(c.req.valid("json").content) }, 200),
 );
 
-adminBlogPostsRouter.openapi(getBlogPostRoute, async (c) => {
+adminBlogPostsRouter.openapi(blogPostsRoutes.get, async (c) => {
   const row = await getBlogPost(c.var.deps.db, c.req.valid("param").id);
   return c.json(serialise(row), 200);
 });
 
-adminBlogPostsRouter.openapi(updateBlogPostRoute, async (c) => {
+adminBlogPostsRouter.openapi(blogPostsRoutes.update, async (c) => {
   const { id } = c.req.valid("param");
   const row = await updateBlogPost(c.var.deps.db, actorOf(c), id, c.req.valid("json"));
   return c.json(serialise(row), 200);
 });
 
-adminBlogPostsRouter.openapi(deleteBlogPostRoute, async (c) => {
+adminBlogPostsRouter.openapi(blogPostsRoutes.delete, async (c) => {
   await deleteBlogPost(c.var.deps.db, actorOf(c), c.req.valid("param").id);
   return c.body(null, 204);
 });

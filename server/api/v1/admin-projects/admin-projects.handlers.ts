@@ -8,13 +8,7 @@ import {
   updateProject,
 } from "../../../services/admin-projects";
 import { createRouter } from "../../openapi";
-import {
-  createProjectRoute,
-  deleteProjectRoute,
-  getProjectRoute,
-  listProjectsRoute,
-  updateProjectRoute,
-} from "./admin-projects.routes";
+import { projectsRoutes } from "./admin-projects.routes";
 
 /** The back office's Portfolio manager (spec 2 §2–§5). */
 export const adminProjectsRouter = createRouter();
@@ -26,28 +20,28 @@ const serialise = (row: ProjectRow) => ({
   updated_at: row.updated_at.toISOString(),
 });
 
-adminProjectsRouter.openapi(listProjectsRoute, async (c) => {
+adminProjectsRouter.openapi(projectsRoutes.list, async (c) => {
   const page = await listProjects(c.var.deps.db, c.req.valid("query"));
   return c.json({ ...page, items: page.items.map(serialise) }, 200);
 });
 
-adminProjectsRouter.openapi(createProjectRoute, async (c) => {
+adminProjectsRouter.openapi(projectsRoutes.create, async (c) => {
   const row = await createProject(c.var.deps.db, actorOf(c), c.req.valid("json"));
   return c.json(serialise(row), 201);
 });
 
-adminProjectsRouter.openapi(getProjectRoute, async (c) => {
+adminProjectsRouter.openapi(projectsRoutes.get, async (c) => {
   const row = await getProject(c.var.deps.db, c.req.valid("param").id);
   return c.json(serialise(row), 200);
 });
 
-adminProjectsRouter.openapi(updateProjectRoute, async (c) => {
+adminProjectsRouter.openapi(projectsRoutes.update, async (c) => {
   const { id } = c.req.valid("param");
   const row = await updateProject(c.var.deps.db, actorOf(c), id, c.req.valid("json"));
   return c.json(serialise(row), 200);
 });
 
-adminProjectsRouter.openapi(deleteProjectRoute, async (c) => {
+adminProjectsRouter.openapi(projectsRoutes.delete, async (c) => {
   await deleteProject(c.var.deps.db, actorOf(c), c.req.valid("param").id);
   return c.body(null, 204);
 });

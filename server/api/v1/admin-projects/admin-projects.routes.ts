@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { PROJECT_STATUSES } from "../../../../common/options";
 import { ListQuerySchema } from "../../../../common/pagination";
 import {
@@ -6,12 +6,7 @@ import {
   ProjectFiltersSchema,
   ProjectUpdateSchema,
 } from "../../../../common/schemas/projects";
-import { requirePermission } from "../../../auth/guards";
-import { ADMIN_SECURITY, errorResponses, IdParamSchema } from "../../openapi";
-
-const tags = ["Portfolio projects"];
-const RESOURCE = "projects";
-const BASE = "/admin/projects";
+import { contentRoutes } from "../../content-routes";
 
 export const AdminProjectSchema = z
   .object({
@@ -40,90 +35,24 @@ export const AdminProjectSchema = z
   })
   .openapi("AdminProject");
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { "application/json": { schema } }, required: true },
-});
-
-export const listProjectsRoute = createRoute({
-  method: "get",
-  path: BASE,
-  tags,
-  summary: "Every project (any status): searched, filtered by status and category, in display order",
-  description:
-    "Search covers title, description, client and category. Default sort: order_index, then title.",
-  security: ADMIN_SECURITY,
-  middleware: [requirePermission(RESOURCE, "read")] as const,
-  request: { query: ListQuerySchema.extend(ProjectFiltersSchema.shape) },
-  responses: {
-    200: json(
-      z.object({
-        items: z.array(AdminProjectSchema),
-        total: z.number(),
-        page: z.number(),
-        pageSize: z.number(),
-      }),
-      "A page of projects",
-    ),
-    ...errorResponses(400, 401, 403),
+/** List, create, read, update and delete. */
+export const projectsRoutes = contentRoutes({
+  base: "/admin/projects",
+  resource: "projects",
+  tags: ["Portfolio projects"],
+  item: AdminProjectSchema,
+  create: ProjectCreateSchema,
+  update: ProjectUpdateSchema,
+  query: ListQuerySchema.extend(ProjectFiltersSchema.shape),
+  summaries: {
+    list: "Every project (any status): searched, filtered by status and category, in display order",
+    create: "Add a project (published, current year and order 0 unless given), owned by the acting admin",
+    get: "One project",
+    update: "Change some of a project's fields; status draft or archived hides it from the site",
+    delete: "Delete a project",
   },
-});
-
-export const createProjectRoute = createRoute({
-  method: "post",
-  path: BASE,
-  tags,
-  summary: "Add a project (published, current year and order 0 unless given), owned by the acting admin",
-  security: ADMIN_SECURITY,
-  middleware: [requirePermission(RESOURCE, "create")] as const,
-  request: body(ProjectCreateSchema),
-  responses: {
-    201: json(AdminProjectSchema, "The new project"),
-    ...errorResponses(400, 401, 403, 409),
+  descriptions: {
+    list: "Search covers title, description, client and category. Default sort: order_index, then title.",
   },
-});
-
-export const getProjectRoute = createRoute({
-  method: "get",
-  path: `${BASE}/{id}`,
-  tags,
-  summary: "One project",
-  security: ADMIN_SECURITY,
-  middleware: [requirePermission(RESOURCE, "read")] as const,
-  request: { params: IdParamSchema },
-  responses: {
-    200: json(AdminProjectSchema, "The project"),
-    ...errorResponses(400, 401, 403, 404),
-  },
-});
-
-export const updateProjectRoute = createRoute({
-  method: "patch",
-  path: `${BASE}/{id}`,
-  tags,
-  summary: "Change some of a project's fields; status draft or archived hides it from the site",
-  security: ADMIN_SECURITY,
-  middleware: [requirePermission(RESOURCE, "update")] as const,
-  request: { params: IdParamSchema, ...body(ProjectUpdateSchema) },
-  responses: {
-    200: json(AdminProjectSchema, "The updated project"),
-    ...errorResponses(400, 401, 403, 404, 409),
-  },
-});
-
-export const deleteProjectRoute = createRoute({
-  method: "delete",
-  path: `${BASE}/{id}`,
-  tags,
-  summary: "Delete a project",
-  security: ADMIN_SECURITY,
-  middleware: [requirePermission(RESOURCE, "delete")] as const,
-  request: { params: IdParamSchema },
-  responses: {
-    204: { description: "Deleted" },
-    ...errorResponses(400, 401, 403, 404),
-  },
+  conflict: true,
 });

@@ -9,14 +9,7 @@ import {
   updateAdminService,
 } from "../../../services/admin-services";
 import { createRouter } from "../../openapi";
-import {
-  createServiceRoute,
-  deleteServiceRoute,
-  getServiceRoute,
-  listServicesRoute,
-  suggestSlugRoute,
-  updateServiceRoute,
-} from "./admin-services.routes";
+import { servicesRoutes, suggestSlugRoute } from "./admin-services.routes";
 
 /** The back office's Services manager (spec 2 §2, §3, §5, §6). */
 export const adminServicesRouter = createRouter();
@@ -27,7 +20,7 @@ const serialise = (row: ServiceRow) => ({
   updated_at: row.updated_at.toISOString(),
 });
 
-adminServicesRouter.openapi(listServicesRoute, async (c) => {
+adminServicesRouter.openapi(servicesRoutes.list, async (c) => {
   const page = await listAdminServices(c.var.deps.db, c.req.valid("query"));
   return c.json({ ...page, items: page.items.map(serialise) }, 200);
 });
@@ -38,23 +31,23 @@ adminServicesRouter.openapi(suggestSlugRoute, async (c) => {
   return c.json({ slug: await suggestServiceSlug(c.var.deps.db, title, exclude) }, 200);
 });
 
-adminServicesRouter.openapi(createServiceRoute, async (c) => {
+adminServicesRouter.openapi(servicesRoutes.create, async (c) => {
   const row = await createAdminService(c.var.deps.db, actorOf(c), c.req.valid("json"));
   return c.json(serialise(row), 201);
 });
 
-adminServicesRouter.openapi(getServiceRoute, async (c) => {
+adminServicesRouter.openapi(servicesRoutes.get, async (c) => {
   const row = await getAdminService(c.var.deps.db, c.req.valid("param").id);
   return c.json(serialise(row), 200);
 });
 
-adminServicesRouter.openapi(updateServiceRoute, async (c) => {
+adminServicesRouter.openapi(servicesRoutes.update, async (c) => {
   const { id } = c.req.valid("param");
   const row = await updateAdminService(c.var.deps.db, actorOf(c), id, c.req.valid("json"));
   return c.json(serialise(row), 200);
 });
 
-adminServicesRouter.openapi(deleteServiceRoute, async (c) => {
+adminServicesRouter.openapi(servicesRoutes.delete, async (c) => {
   await deleteAdminService(c.var.deps.db, actorOf(c), c.req.valid("param").id);
   return c.body(null, 204);
 });

@@ -6,7 +6,8 @@ import {
   SlugSuggestionQuerySchema,
 } from "../../../../common/schemas/services";
 import { requirePermission } from "../../../auth/guards";
-import { ADMIN_SECURITY, errorResponses, IdParamSchema } from "../../openapi";
+import { contentRoutes, jsonContent } from "../../content-routes";
+import { ADMIN_SECURITY, errorResponses } from "../../openapi";
 
 const tags = ["Services"];
 const RESOURCE = "services";
@@ -30,36 +31,6 @@ export const AdminServiceSchema = z
   })
   .openapi("AdminService");
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { "application/json": { schema } }, required: true },
-});
-
-export const listServicesRoute = createRoute({
-  method: "get",
-  path: BASE,
-  tags,
-  summary: "Every service: searched (title, slug, description), in display order (order_index, title)",
-  security: ADMIN_SECURITY,
-  middleware: [requirePermission(RESOURCE, "read")] as const,
-  request: { query: ListQuerySchema },
-  responses: {
-    200: json(
-      z.object({
-        items: z.array(AdminServiceSchema),
-        total: z.number(),
-        page: z.number(),
-        pageSize: z.number(),
-      }),
-      "A page of services",
-    ),
-    ...errorResponses(400, 401, 403),
-  },
-});
-
 export const suggestSlugRoute = createRoute({
   method: "get",
   path: `${BASE}/slug-suggestion`,
@@ -70,63 +41,26 @@ export const suggestSlugRoute = createRoute({
   middleware: [requirePermission(RESOURCE, "read")] as const,
   request: { query: SlugSuggestionQuerySchema },
   responses: {
-    200: json(z.object({ slug: z.string() }), "The suggested slug"),
+    200: jsonContent(z.object({ slug: z.string() }), "The suggested slug"),
     ...errorResponses(400, 401, 403),
   },
 });
 
-export const createServiceRoute = createRoute({
-  method: "post",
-  path: BASE,
-  tags,
-  summary: "Add a service; link becomes /services/{slug}; a missing slug is generated from the title",
-  security: ADMIN_SECURITY,
-  middleware: [requirePermission(RESOURCE, "create")] as const,
-  request: body(ServiceCreateSchema),
-  responses: {
-    201: json(AdminServiceSchema, "The new service"),
-    ...errorResponses(400, 401, 403, 409),
+/** List, create, read, update and delete. */
+export const servicesRoutes = contentRoutes({
+  base: "/admin/services",
+  resource: "services",
+  tags: ["Services"],
+  item: AdminServiceSchema,
+  create: ServiceCreateSchema,
+  update: ServiceUpdateSchema,
+  query: ListQuerySchema,
+  summaries: {
+    list: "Every service: searched (title, slug, description), in display order (order_index, title)",
+    create: "Add a service; link becomes /services/{slug}; a missing slug is generated from the title",
+    get: "One service",
+    update: "Change some of a service's fields; a new slug moves its link too",
+    delete: "Delete a service",
   },
-});
-
-export const getServiceRoute = createRoute({
-  method: "get",
-  path: `${BASE}/{id}`,
-  tags,
-  summary: "One service",
-  security: ADMIN_SECURITY,
-  middleware: [requirePermission(RESOURCE, "read")] as const,
-  request: { params: IdParamSchema },
-  responses: {
-    200: json(AdminServiceSchema, "The service"),
-    ...errorResponses(400, 401, 403, 404),
-  },
-});
-
-export const updateServiceRoute = createRoute({
-  method: "patch",
-  path: `${BASE}/{id}`,
-  tags,
-  summary: "Change some of a service's fields; a new slug moves its link too",
-  security: ADMIN_SECURITY,
-  middleware: [requirePermission(RESOURCE, "update")] as const,
-  request: { params: IdParamSchema, ...body(ServiceUpdateSchema) },
-  responses: {
-    200: json(AdminServiceSchema, "The updated service"),
-    ...errorResponses(400, 401, 403, 404, 409),
-  },
-});
-
-export const deleteServiceRoute = createRoute({
-  method: "delete",
-  path: `${BASE}/{id}`,
-  tags,
-  summary: "Delete a service",
-  security: ADMIN_SECURITY,
-  middleware: [requirePermission(RESOURCE, "delete")] as const,
-  request: { params: IdParamSchema },
-  responses: {
-    204: { description: "Deleted" },
-    ...errorResponses(400, 401, 403, 404),
-  },
+  conflict: true,
 });

@@ -10,15 +10,7 @@ import {
   updateSuccessStory,
 } from "../../../services/admin-success-stories";
 import { createRouter } from "../../openapi";
-import {
-  createStoryRoute,
-  deleteStoryRoute,
-  getStoryRoute,
-  listStoriesRoute,
-  reorderStoriesRoute,
-  storyStatsRoute,
-  updateStoryRoute,
-} from "./admin-success-stories.routes";
+import { reorderStoriesRoute, storyStatsRoute, successStoriesRoutes } from "./admin-success-stories.routes";
 
 /** The back office's Success Stories panel (spec 2 §2–§5, §7). */
 export const adminSuccessStoriesRouter = createRouter();
@@ -30,7 +22,7 @@ const serialise = (row: SuccessStoryRow) => ({
   updated_at: row.updated_at.toISOString(),
 });
 
-adminSuccessStoriesRouter.openapi(listStoriesRoute, async (c) => {
+adminSuccessStoriesRouter.openapi(successStoriesRoutes.list, async (c) => {
   const page = await listAdminSuccessStories(c.var.deps.db, c.req.valid("query"));
   return c.json({ ...page, items: page.items.map(serialise) }, 200);
 });
@@ -45,22 +37,22 @@ adminSuccessStoriesRouter.openapi(reorderStoriesRoute, async (c) => {
   return c.body(null, 204);
 });
 
-adminSuccessStoriesRouter.openapi(createStoryRoute, async (c) => {
+adminSuccessStoriesRouter.openapi(successStoriesRoutes.create, async (c) => {
   const row = await createSuccessStory(c.var.deps.db, actorOf(c), c.req.valid("json"));
   return c.json(serialise(row), 201);
 });
 
-adminSuccessStoriesRouter.openapi(getStoryRoute, async (c) => {
+adminSuccessStoriesRouter.openapi(successStoriesRoutes.get, async (c) => {
   return c.json(serialise(await getSuccessStory(c.var.deps.db, c.req.valid("param").id)), 200);
 });
 
-adminSuccessStoriesRouter.openapi(updateStoryRoute, async (c) => {
+adminSuccessStoriesRouter.openapi(successStoriesRoutes.update, async (c) => {
   const { id } = c.req.valid("param");
   const row = await updateSuccessStory(c.var.deps.db, actorOf(c), id, c.req.valid("json"));
   return c.json(serialise(row), 200);
 });
 
-adminSuccessStoriesRouter.openapi(deleteStoryRoute, async (c) => {
+adminSuccessStoriesRouter.openapi(successStoriesRoutes.delete, async (c) => {
   await deleteSuccessStory(c.var.deps.db, actorOf(c), c.req.valid("param").id);
   return c.body(null, 204);
 });

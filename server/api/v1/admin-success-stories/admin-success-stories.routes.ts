@@ -7,7 +7,8 @@ import {
   SuccessStoryUpdateSchema,
 } from "../../../../common/schemas/success-stories";
 import { requirePermission } from "../../../auth/guards";
-import { ADMIN_SECURITY, errorResponses, IdParamSchema } from "../../openapi";
+import { contentRoutes, jsonBody, jsonContent } from "../../content-routes";
+import { ADMIN_SECURITY, errorResponses } from "../../openapi";
 
 const tags = ["Success stories"];
 const RESOURCE = "success_stories";
@@ -59,37 +60,6 @@ const FiltersSchema = z.object({
   is_featured: flag,
 });
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { "application/json": { schema } }, required: true },
-});
-
-export const listStoriesRoute = createRoute({
-  method: "get",
-  path: BASE,
-  tags,
-  summary: "Success stories, active or not: searched, filtered and paged, in display order by default",
-  description: "q searches title, client name, client company and the story.",
-  security: ADMIN_SECURITY,
-  middleware: [requirePermission(RESOURCE, "read")] as const,
-  request: { query: ListQuerySchema.extend(FiltersSchema.shape) },
-  responses: {
-    200: json(
-      z.object({
-        items: z.array(SuccessStorySchema),
-        total: z.number(),
-        page: z.number(),
-        pageSize: z.number(),
-      }),
-      "A page of stories",
-    ),
-    ...errorResponses(400, 401, 403),
-  },
-});
-
 export const storyStatsRoute = createRoute({
   method: "get",
   path: `${BASE}/stats`,
@@ -98,64 +68,8 @@ export const storyStatsRoute = createRoute({
   security: ADMIN_SECURITY,
   middleware: [requirePermission(RESOURCE, "read")] as const,
   responses: {
-    200: json(StatsSchema, "The stats"),
+    200: jsonContent(StatsSchema, "The stats"),
     ...errorResponses(401, 403),
-  },
-});
-
-export const createStoryRoute = createRoute({
-  method: "post",
-  path: BASE,
-  tags,
-  summary: "Add a story at the end of the list",
-  security: ADMIN_SECURITY,
-  middleware: [requirePermission(RESOURCE, "create")] as const,
-  request: body(SuccessStoryCreateSchema),
-  responses: {
-    201: json(SuccessStorySchema, "The new story"),
-    ...errorResponses(400, 401, 403),
-  },
-});
-
-export const getStoryRoute = createRoute({
-  method: "get",
-  path: `${BASE}/{id}`,
-  tags,
-  summary: "One story",
-  security: ADMIN_SECURITY,
-  middleware: [requirePermission(RESOURCE, "read")] as const,
-  request: { params: IdParamSchema },
-  responses: {
-    200: json(SuccessStorySchema, "The story"),
-    ...errorResponses(400, 401, 403, 404),
-  },
-});
-
-export const updateStoryRoute = createRoute({
-  method: "patch",
-  path: `${BASE}/{id}`,
-  tags,
-  summary: "Change a story; is_active enables or disables it, is_featured features it",
-  security: ADMIN_SECURITY,
-  middleware: [requirePermission(RESOURCE, "update")] as const,
-  request: { params: IdParamSchema, ...body(SuccessStoryUpdateSchema) },
-  responses: {
-    200: json(SuccessStorySchema, "The updated story"),
-    ...errorResponses(400, 401, 403, 404),
-  },
-});
-
-export const deleteStoryRoute = createRoute({
-  method: "delete",
-  path: `${BASE}/{id}`,
-  tags,
-  summary: "Delete a story",
-  security: ADMIN_SECURITY,
-  middleware: [requirePermission(RESOURCE, "delete")] as const,
-  request: { params: IdParamSchema },
-  responses: {
-    204: { description: "Deleted" },
-    ...errorResponses(400, 401, 403, 404),
   },
 });
 
@@ -166,9 +80,30 @@ export const reorderStoriesRoute = createRoute({
   summary: "Save a new order: every story's id exactly once; order_index becomes 1…n",
   security: ADMIN_SECURITY,
   middleware: [requirePermission(RESOURCE, "update")] as const,
-  request: body(SuccessStoryOrderSchema),
+  request: jsonBody(SuccessStoryOrderSchema),
   responses: {
     204: { description: "Saved" },
     ...errorResponses(400, 401, 403),
+  },
+});
+
+/** List, create, read, update and delete. */
+export const successStoriesRoutes = contentRoutes({
+  base: "/admin/success-stories",
+  resource: "success_stories",
+  tags: ["Success stories"],
+  item: SuccessStorySchema,
+  create: SuccessStoryCreateSchema,
+  update: SuccessStoryUpdateSchema,
+  query: ListQuerySchema.extend(FiltersSchema.shape),
+  summaries: {
+    list: "Success stories, active or not: searched, filtered and paged, in display order by default",
+    create: "Add a story at the end of the list",
+    get: "One story",
+    update: "Change a story; is_active enables or disables it, is_featured features it",
+    delete: "Delete a story",
+  },
+  descriptions: {
+    list: "q searches title, client name, client company and the story.",
   },
 });

@@ -10,14 +10,7 @@ import {
 } from "../../../services/admin-team-members";
 import { toStringList } from "../../../services/public-content";
 import { createRouter } from "../../openapi";
-import {
-  createTeamMemberRoute,
-  deleteTeamMemberRoute,
-  getTeamMemberRoute,
-  listTeamMembersRoute,
-  teamMemberStatsRoute,
-  updateTeamMemberRoute,
-} from "./admin-team-members.routes";
+import { teamMemberStatsRoute, teamMembersRoutes } from "./admin-team-members.routes";
 
 /** The back office's Team Members section (spec 2 §2–§8). */
 export const adminTeamMembersRouter = createRouter();
@@ -33,7 +26,7 @@ const serialise = (row: TeamMemberRow) => ({
   updated_at: row.updated_at.toISOString(),
 });
 
-adminTeamMembersRouter.openapi(listTeamMembersRoute, async (c) => {
+adminTeamMembersRouter.openapi(teamMembersRoutes.list, async (c) => {
   const page = await listTeamMembersAdmin(c.var.deps.db, c.req.valid("query"));
   return c.json({ ...page, items: page.items.map(serialise) }, 200);
 });
@@ -43,22 +36,22 @@ adminTeamMembersRouter.openapi(teamMemberStatsRoute, async (c) => {
   return c.json(await teamMemberStats(c.var.deps.db), 200);
 });
 
-adminTeamMembersRouter.openapi(createTeamMemberRoute, async (c) => {
+adminTeamMembersRouter.openapi(teamMembersRoutes.create, async (c) => {
   const row = await createTeamMember(c.var.deps.db, actorOf(c), c.req.valid("json"));
   return c.json(serialise(row), 201);
 });
 
-adminTeamMembersRouter.openapi(getTeamMemberRoute, async (c) => {
+adminTeamMembersRouter.openapi(teamMembersRoutes.get, async (c) => {
   return c.json(serialise(await getTeamMember(c.var.deps.db, c.req.valid("param").id)), 200);
 });
 
-adminTeamMembersRouter.openapi(updateTeamMemberRoute, async (c) => {
+adminTeamMembersRouter.openapi(teamMembersRoutes.update, async (c) => {
   const { id } = c.req.valid("param");
   const row = await updateTeamMember(c.var.deps.db, actorOf(c), id, c.req.valid("json"));
   return c.json(serialise(row), 200);
 });
 
-adminTeamMembersRouter.openapi(deleteTeamMemberRoute, async (c) => {
+adminTeamMembersRouter.openapi(teamMembersRoutes.delete, async (c) => {
   await deleteTeamMember(c.var.deps.db, actorOf(c), c.req.valid("param").id);
   return c.body(null, 204);
 });

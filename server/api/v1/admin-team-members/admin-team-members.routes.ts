@@ -6,7 +6,8 @@ import {
   TeamMemberUpdateSchema,
 } from "../../../../common/schemas/team-members";
 import { requirePermission } from "../../../auth/guards";
-import { ADMIN_SECURITY, errorResponses, IdParamSchema } from "../../openapi";
+import { contentRoutes, jsonContent } from "../../content-routes";
+import { ADMIN_SECURITY, errorResponses } from "../../openapi";
 
 const tags = ["Team members"];
 const RESOURCE = "team_members";
@@ -60,42 +61,9 @@ const TeamMemberStatsSchema = z
   })
   .openapi("TeamMemberStats");
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { "application/json": { schema } }, required: true },
-});
-
 const FiltersSchema = z.object({
   status: z.enum(TEAM_MEMBER_STATUSES, { error: "Choose active, inactive or featured" }).optional(),
   department: z.string().trim().max(100).optional(),
-});
-
-export const listTeamMembersRoute = createRoute({
-  method: "get",
-  path: BASE,
-  tags,
-  summary: "Team members, active or not: searched, filtered and paged on the server",
-  description:
-    "q searches name, role, bio, department and location. status=featured means is_featured. " +
-    "Ordered by order_index, then newest first, unless sort says otherwise.",
-  security: ADMIN_SECURITY,
-  middleware: [requirePermission(RESOURCE, "read")] as const,
-  request: { query: ListQuerySchema.extend(FiltersSchema.shape) },
-  responses: {
-    200: json(
-      z.object({
-        items: z.array(AdminTeamMemberSchema),
-        total: z.number(),
-        page: z.number(),
-        pageSize: z.number(),
-      }),
-      "A page of team members",
-    ),
-    ...errorResponses(400, 401, 403),
-  },
 });
 
 export const teamMemberStatsRoute = createRoute({
@@ -106,63 +74,30 @@ export const teamMemberStatsRoute = createRoute({
   security: ADMIN_SECURITY,
   middleware: [requirePermission(RESOURCE, "read")] as const,
   responses: {
-    200: json(TeamMemberStatsSchema, "The stats"),
+    200: jsonContent(TeamMemberStatsSchema, "The stats"),
     ...errorResponses(401, 403),
   },
 });
 
-export const createTeamMemberRoute = createRoute({
-  method: "post",
-  path: BASE,
-  tags,
-  summary: "Add a team member (recorded as created by the signed-in admin)",
-  security: ADMIN_SECURITY,
-  middleware: [requirePermission(RESOURCE, "create")] as const,
-  request: body(TeamMemberCreateSchema),
-  responses: {
-    201: json(AdminTeamMemberSchema, "The new team member"),
-    ...errorResponses(400, 401, 403),
+/** List, create, read, update and delete. */
+export const teamMembersRoutes = contentRoutes({
+  base: "/admin/team-members",
+  resource: "team_members",
+  tags: ["Team members"],
+  item: AdminTeamMemberSchema,
+  create: TeamMemberCreateSchema,
+  update: TeamMemberUpdateSchema,
+  query: ListQuerySchema.extend(FiltersSchema.shape),
+  summaries: {
+    list: "Team members, active or not: searched, filtered and paged on the server",
+    create: "Add a team member (recorded as created by the signed-in admin)",
+    get: "One team member",
+    update: "Change a team member; is_active activates/deactivates, is_featured features/unfeatures",
+    delete: "Delete a team member",
   },
-});
-
-export const getTeamMemberRoute = createRoute({
-  method: "get",
-  path: `${BASE}/{id}`,
-  tags,
-  summary: "One team member",
-  security: ADMIN_SECURITY,
-  middleware: [requirePermission(RESOURCE, "read")] as const,
-  request: { params: IdParamSchema },
-  responses: {
-    200: json(AdminTeamMemberSchema, "The team member"),
-    ...errorResponses(400, 401, 403, 404),
-  },
-});
-
-export const updateTeamMemberRoute = createRoute({
-  method: "patch",
-  path: `${BASE}/{id}`,
-  tags,
-  summary: "Change a team member; is_active activates/deactivates, is_featured features/unfeatures",
-  security: ADMIN_SECURITY,
-  middleware: [requirePermission(RESOURCE, "update")] as const,
-  request: { params: IdParamSchema, ...body(TeamMemberUpdateSchema) },
-  responses: {
-    200: json(AdminTeamMemberSchema, "The updated team member"),
-    ...errorResponses(400, 401, 403, 404),
-  },
-});
-
-export const deleteTeamMemberRoute = createRoute({
-  method: "delete",
-  path: `${BASE}/{id}`,
-  tags,
-  summary: "Delete a team member",
-  security: ADMIN_SECURITY,
-  middleware: [requirePermission(RESOURCE, "delete")] as const,
-  request: { params: IdParamSchema },
-  responses: {
-    204: { description: "Deleted" },
-    ...errorResponses(400, 401, 403, 404),
+  descriptions: {
+    list:
+      "q searches name, role, bio, department and location. status=featured means is_featured. " +
+      "Ordered by order_index, then newest first, unless sort says otherwise.",
   },
 });
