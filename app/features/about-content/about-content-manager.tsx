@@ -7,7 +7,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchInput } from "~/components/ui/search-input";
 import { useClampedPage, useLoadErrorToast } from "~/features/dashboard/list-effects";
-import { EmptyState, ListSkeleton, LoadFailed } from "~/features/dashboard/section-error";
+import { EmptyState, ListStates } from "~/features/dashboard/section-error";
 import { SectionToolbar } from "~/features/dashboard/section-header";
 import { useCan } from "~/features/dashboard/use-dashboard-session";
 import { useListParams } from "~/features/dashboard/use-list-params";
@@ -72,35 +72,36 @@ export function AboutContentManager() {
           value={params.q}
           onSearch={(q) => params.set({ q })}
         />
-        {list.isError ? (
-          <LoadFailed message={T.loadFailed} onRetry={() => void list.refetch()} />
-        ) : !list.data ? (
-          <ListSkeleton rows={3} />
-        ) : list.data.items.length === 0 ? (
-          <EmptyState title={params.q ? T.emptyFiltered : T.empty} />
-        ) : (
-          <>
-            <ul aria-label="About sections" aria-busy={list.isFetching || undefined} className="space-y-3">
-              {list.data.items.map((row) => (
-                <AboutCard
-                  key={row.id}
-                  row={row}
-                  canUpdate={can(RESOURCE, "update")}
-                  canDelete={can(RESOURCE, "delete")}
-                  onToggle={() => onToggle(row)}
-                  onEdit={() => setEditing({ row })}
-                  onDelete={() => setDeleting(row)}
-                />
-              ))}
-            </ul>
-            <Pagination
-              page={params.page}
-              pageSize={ABOUT_PAGE_SIZE}
-              total={list.data.total}
-              onPage={(p) => params.set({ page: p })}
-            />
-          </>
-        )}
+        <ListStates
+          query={list}
+          loadFailed={T.loadFailed}
+          skeletonRows={3}
+          empty={<EmptyState title={params.q ? T.emptyFiltered : T.empty} />}
+        >
+          {(data) => (
+            <>
+              <ul aria-label="About sections" aria-busy={list.isFetching || undefined} className="space-y-3">
+                {data.items.map((row) => (
+                  <AboutCard
+                    key={row.id}
+                    row={row}
+                    canUpdate={can(RESOURCE, "update")}
+                    canDelete={can(RESOURCE, "delete")}
+                    onToggle={() => onToggle(row)}
+                    onEdit={() => setEditing({ row })}
+                    onDelete={() => setDeleting(row)}
+                  />
+                ))}
+              </ul>
+              <Pagination
+                page={params.page}
+                pageSize={ABOUT_PAGE_SIZE}
+                total={data.total}
+                onPage={(p) => params.set({ page: p })}
+              />
+            </>
+          )}
+        </ListStates>
       </section>
 
       {editing ? <AboutContentDialog row={editing.row} onClose={() => setEditing(null)} /> : null}

@@ -8,7 +8,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { SearchInput } from "~/components/ui/search-input";
 import { SelectField } from "~/components/ui/select-field";
 import { useClampedPage, useLoadErrorToast } from "~/features/dashboard/list-effects";
-import { EmptyState, ListSkeleton, LoadFailed } from "~/features/dashboard/section-error";
+import { EmptyState, ListStates } from "~/features/dashboard/section-error";
 import { SectionToolbar } from "~/features/dashboard/section-header";
 import { useCan } from "~/features/dashboard/use-dashboard-session";
 import { useListParams } from "~/features/dashboard/use-list-params";
@@ -73,34 +73,35 @@ export function BlogPostsManager() {
             onChange={(e) => params.set({ status: e.target.value })}
           />
         </div>
-        {list.isError ? (
-          <LoadFailed message={T.loadFailed} onRetry={() => void list.refetch()} />
-        ) : !list.data ? (
-          <ListSkeleton rows={4} />
-        ) : list.data.items.length === 0 ? (
-          <EmptyState title={params.q || params.filters.status ? T.emptyFiltered : T.empty} />
-        ) : (
-          <>
-            <ul aria-label="Blog posts" aria-busy={list.isFetching || undefined} className="space-y-3">
-              {list.data.items.map((row) => (
-                <PostRow
-                  key={row.id}
-                  row={row}
-                  canUpdate={can(RESOURCE, "update")}
-                  canDelete={can(RESOURCE, "delete")}
-                  onEdit={() => setEditing({ row })}
-                  onDelete={() => setDeleting(row)}
-                />
-              ))}
-            </ul>
-            <Pagination
-              page={params.page}
-              pageSize={BLOG_PAGE_SIZE}
-              total={list.data.total}
-              onPage={(p) => params.set({ page: p })}
-            />
-          </>
-        )}
+        <ListStates
+          query={list}
+          loadFailed={T.loadFailed}
+          skeletonRows={4}
+          empty={<EmptyState title={params.q || params.filters.status ? T.emptyFiltered : T.empty} />}
+        >
+          {(data) => (
+            <>
+              <ul aria-label="Blog posts" aria-busy={list.isFetching || undefined} className="space-y-3">
+                {data.items.map((row) => (
+                  <PostRow
+                    key={row.id}
+                    row={row}
+                    canUpdate={can(RESOURCE, "update")}
+                    canDelete={can(RESOURCE, "delete")}
+                    onEdit={() => setEditing({ row })}
+                    onDelete={() => setDeleting(row)}
+                  />
+                ))}
+              </ul>
+              <Pagination
+                page={params.page}
+                pageSize={BLOG_PAGE_SIZE}
+                total={data.total}
+                onPage={(p) => params.set({ page: p })}
+              />
+            </>
+          )}
+        </ListStates>
       </section>
 
       {editing ? <BlogPostDialog row={editing.row} onClose={() => setEditing(null)} /> : null}

@@ -55,3 +55,29 @@ export function ListSkeleton({ rows = 5 }: { rows?: number }) {
     </div>
   );
 }
+
+type ListQuery<D> = { isError: boolean; data: D | undefined; refetch: () => unknown };
+
+/**
+ * The four states of a list section in one place: failed (with Try Again), loading, empty, and
+ * the rows themselves, which `children` renders from the loaded page.
+ */
+export function ListStates<D extends { items: unknown[] }>({
+  query,
+  loadFailed,
+  skeletonRows,
+  empty,
+  children,
+}: {
+  query: ListQuery<D>;
+  loadFailed: string;
+  skeletonRows?: number;
+  /** Usually an <EmptyState>: what to say when the page has no rows. */
+  empty: React.ReactNode;
+  children: (data: D) => React.ReactNode;
+}) {
+  if (query.isError) return <LoadFailed message={loadFailed} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <ListSkeleton rows={skeletonRows} />;
+  if (query.data.items.length === 0) return empty;
+  return children(query.data);
+}

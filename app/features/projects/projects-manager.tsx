@@ -7,7 +7,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { SearchInput } from "~/components/ui/search-input";
 import { SelectField } from "~/components/ui/select-field";
 import { useClampedPage, useLoadErrorToast } from "~/features/dashboard/list-effects";
-import { EmptyState, ListSkeleton, LoadFailed } from "~/features/dashboard/section-error";
+import { EmptyState, ListStates } from "~/features/dashboard/section-error";
 import { SectionToolbar } from "~/features/dashboard/section-header";
 import { useCreateLink } from "~/features/dashboard/use-create-link";
 import { useCan } from "~/features/dashboard/use-dashboard-session";
@@ -102,49 +102,52 @@ export function ProjectsManager() {
           />
         </div>
 
-        {list.isError ? (
-          <LoadFailed message={PROJECTS_COPY.loadFailed} onRetry={() => void list.refetch()} />
-        ) : !list.data ? (
-          <ListSkeleton rows={3} />
-        ) : list.data.items.length === 0 ? (
-          <EmptyState title={filtered ? PROJECTS_COPY.emptyFiltered : PROJECTS_COPY.empty}>
-            {filtered ? (
-              <p className="text-sm text-muted">Try another search or filter.</p>
-            ) : allowed.create ? (
-              <>
-                <p className="text-sm text-muted">{PROJECTS_COPY.emptyHint}</p>
-                <Button onClick={() => setDialog({ project: null })}>
-                  <Plus aria-hidden="true" className="h-4 w-4" /> {PROJECTS_COPY.add}
-                </Button>
-              </>
-            ) : null}
-          </EmptyState>
-        ) : (
-          <>
-            <ul
-              aria-label="Project list"
-              aria-busy={list.isFetching}
-              className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
-            >
-              {list.data.items.map((project) => (
-                <ProjectCard
-                  key={project.id}
-                  project={project}
-                  canUpdate={allowed.update}
-                  canDelete={allowed.delete}
-                  onEdit={() => setDialog({ project })}
-                  onDelete={() => setDeleting(project)}
-                />
-              ))}
-            </ul>
-            <Pagination
-              page={params.page}
-              pageSize={PROJECT_PAGE_SIZE}
-              total={list.data.total}
-              onPage={(p) => params.set({ page: p })}
-            />
-          </>
-        )}
+        <ListStates
+          query={list}
+          loadFailed={PROJECTS_COPY.loadFailed}
+          skeletonRows={3}
+          empty={
+            <EmptyState title={filtered ? PROJECTS_COPY.emptyFiltered : PROJECTS_COPY.empty}>
+              {filtered ? (
+                <p className="text-sm text-muted">Try another search or filter.</p>
+              ) : allowed.create ? (
+                <>
+                  <p className="text-sm text-muted">{PROJECTS_COPY.emptyHint}</p>
+                  <Button onClick={() => setDialog({ project: null })}>
+                    <Plus aria-hidden="true" className="h-4 w-4" /> {PROJECTS_COPY.add}
+                  </Button>
+                </>
+              ) : null}
+            </EmptyState>
+          }
+        >
+          {(data) => (
+            <>
+              <ul
+                aria-label="Project list"
+                aria-busy={list.isFetching}
+                className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+              >
+                {data.items.map((project) => (
+                  <ProjectCard
+                    key={project.id}
+                    project={project}
+                    canUpdate={allowed.update}
+                    canDelete={allowed.delete}
+                    onEdit={() => setDialog({ project })}
+                    onDelete={() => setDeleting(project)}
+                  />
+                ))}
+              </ul>
+              <Pagination
+                page={params.page}
+                pageSize={PROJECT_PAGE_SIZE}
+                total={data.total}
+                onPage={(p) => params.set({ page: p })}
+              />
+            </>
+          )}
+        </ListStates>
       </section>
 
       {dialog ? <ProjectDialog project={dialog.project} onClose={() => setDialog(null)} /> : null}

@@ -8,7 +8,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchInput } from "~/components/ui/search-input";
 import { useClampedPage, useLoadErrorToast } from "~/features/dashboard/list-effects";
-import { EmptyState, ListSkeleton, LoadFailed } from "~/features/dashboard/section-error";
+import { EmptyState, ListStates } from "~/features/dashboard/section-error";
 import { SectionToolbar } from "~/features/dashboard/section-header";
 import { useCreateLink } from "~/features/dashboard/use-create-link";
 import { useCan } from "~/features/dashboard/use-dashboard-session";
@@ -74,45 +74,48 @@ export function ServicesManager() {
           onSearch={(q) => params.set({ q })}
         />
 
-        {list.isError ? (
-          <LoadFailed message={SERVICES_COPY.loadFailed} onRetry={() => void list.refetch()} />
-        ) : !list.data ? (
-          <ListSkeleton rows={4} />
-        ) : list.data.items.length === 0 ? (
-          <EmptyState title={params.q ? SERVICES_COPY.emptyFiltered : SERVICES_COPY.empty}>
-            {params.q ? (
-              <p className="text-sm text-muted">Try another search.</p>
-            ) : allowed.create ? (
-              <>
-                <p className="text-sm text-muted">{SERVICES_COPY.emptyHint}</p>
-                <Button onClick={() => setDialog({ service: null })}>
-                  <Plus aria-hidden="true" className="h-4 w-4" /> {SERVICES_COPY.add}
-                </Button>
-              </>
-            ) : null}
-          </EmptyState>
-        ) : (
-          <>
-            <ul aria-label="Service list" aria-busy={list.isFetching} className="grid gap-3 lg:grid-cols-2">
-              {list.data.items.map((service) => (
-                <ServiceCard
-                  key={service.id}
-                  service={service}
-                  canUpdate={allowed.update}
-                  canDelete={allowed.delete}
-                  onEdit={() => setDialog({ service })}
-                  onDelete={() => setDeleting(service)}
-                />
-              ))}
-            </ul>
-            <Pagination
-              page={params.page}
-              pageSize={SERVICE_PAGE_SIZE}
-              total={list.data.total}
-              onPage={(p) => params.set({ page: p })}
-            />
-          </>
-        )}
+        <ListStates
+          query={list}
+          loadFailed={SERVICES_COPY.loadFailed}
+          skeletonRows={4}
+          empty={
+            <EmptyState title={params.q ? SERVICES_COPY.emptyFiltered : SERVICES_COPY.empty}>
+              {params.q ? (
+                <p className="text-sm text-muted">Try another search.</p>
+              ) : allowed.create ? (
+                <>
+                  <p className="text-sm text-muted">{SERVICES_COPY.emptyHint}</p>
+                  <Button onClick={() => setDialog({ service: null })}>
+                    <Plus aria-hidden="true" className="h-4 w-4" /> {SERVICES_COPY.add}
+                  </Button>
+                </>
+              ) : null}
+            </EmptyState>
+          }
+        >
+          {(data) => (
+            <>
+              <ul aria-label="Service list" aria-busy={list.isFetching} className="grid gap-3 lg:grid-cols-2">
+                {data.items.map((service) => (
+                  <ServiceCard
+                    key={service.id}
+                    service={service}
+                    canUpdate={allowed.update}
+                    canDelete={allowed.delete}
+                    onEdit={() => setDialog({ service })}
+                    onDelete={() => setDeleting(service)}
+                  />
+                ))}
+              </ul>
+              <Pagination
+                page={params.page}
+                pageSize={SERVICE_PAGE_SIZE}
+                total={data.total}
+                onPage={(p) => params.set({ page: p })}
+              />
+            </>
+          )}
+        </ListStates>
       </section>
 
       {dialog ? <ServiceDialog service={dialog.service} onClose={() => setDialog(null)} /> : null}

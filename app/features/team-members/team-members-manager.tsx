@@ -7,7 +7,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { SearchInput } from "~/components/ui/search-input";
 import { SelectField } from "~/components/ui/select-field";
 import { useClampedPage } from "~/features/dashboard/list-effects";
-import { EmptyState, ListSkeleton, LoadFailed } from "~/features/dashboard/section-error";
+import { EmptyState, ListStates } from "~/features/dashboard/section-error";
 import { SectionToolbar } from "~/features/dashboard/section-header";
 import { useCan } from "~/features/dashboard/use-dashboard-session";
 import { useListParams } from "~/features/dashboard/use-list-params";
@@ -149,47 +149,50 @@ export function TeamMembersManager() {
         <h2 id={headingId} className="text-lg font-semibold">
           Team Members{list.data ? ` (${list.data.total})` : ""}
         </h2>
-        {list.isError ? (
-          <LoadFailed message={LOAD_FAILED} onRetry={() => void list.refetch()} />
-        ) : !list.data ? (
-          <ListSkeleton rows={3} />
-        ) : list.data.items.length === 0 ? (
-          <EmptyState title={filtered ? TEAM_TEXT.emptyFiltered : TEAM_TEXT.empty}>
-            {!filtered && allowed.create ? (
-              <Button onClick={() => setEditing("new")}>
-                <Plus aria-hidden="true" className="h-4 w-4" /> Add Member
-              </Button>
-            ) : null}
-          </EmptyState>
-        ) : (
-          <>
-            <ul
-              aria-label="Team members"
-              aria-busy={list.isFetching}
-              className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3"
-            >
-              {list.data.items.map((member) => (
-                <MemberCard
-                  key={member.id}
-                  member={member}
-                  can={allowed}
-                  actions={{
-                    onToggleActive,
-                    onToggleFeatured,
-                    onEdit: setEditing,
-                    onDelete: setDeleting,
-                  }}
-                />
-              ))}
-            </ul>
-            <Pagination
-              page={params.page}
-              pageSize={TEAM_PAGE_SIZE}
-              total={list.data.total}
-              onPage={(p) => params.set({ page: p })}
-            />
-          </>
-        )}
+        <ListStates
+          query={list}
+          loadFailed={LOAD_FAILED}
+          skeletonRows={3}
+          empty={
+            <EmptyState title={filtered ? TEAM_TEXT.emptyFiltered : TEAM_TEXT.empty}>
+              {!filtered && allowed.create ? (
+                <Button onClick={() => setEditing("new")}>
+                  <Plus aria-hidden="true" className="h-4 w-4" /> Add Member
+                </Button>
+              ) : null}
+            </EmptyState>
+          }
+        >
+          {(data) => (
+            <>
+              <ul
+                aria-label="Team members"
+                aria-busy={list.isFetching}
+                className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3"
+              >
+                {data.items.map((member) => (
+                  <MemberCard
+                    key={member.id}
+                    member={member}
+                    can={allowed}
+                    actions={{
+                      onToggleActive,
+                      onToggleFeatured,
+                      onEdit: setEditing,
+                      onDelete: setDeleting,
+                    }}
+                  />
+                ))}
+              </ul>
+              <Pagination
+                page={params.page}
+                pageSize={TEAM_PAGE_SIZE}
+                total={data.total}
+                onPage={(p) => params.set({ page: p })}
+              />
+            </>
+          )}
+        </ListStates>
       </section>
 
       {editing ? (
