@@ -118,6 +118,22 @@ export const STORY_CATEGORIES = [
   "consulting",
   "other",
 ] as const;
+/** How each category reads on screen. */
+export const STORY_CATEGORY_LABELS: Record<(typeof STORY_CATEGORIES)[number], string> = {
+  "web-development": "Web Development",
+  "mobile-app": "Mobile App",
+  "digital-marketing": "Digital Marketing",
+  seo: "SEO",
+  "brand-design": "Brand Design",
+  "e-commerce": "E-commerce",
+  "cloud-services": "Cloud Services",
+  "digital-transformation": "Digital Transformation",
+  consulting: "Consulting",
+  other: "Other",
+};
+
+export const storyCategoryLabel = (category: string) =>
+  STORY_CATEGORY_LABELS[category as (typeof STORY_CATEGORIES)[number]] ?? category;
 export const DEPARTMENTS = [
   "Leadership",
   "Engineering",

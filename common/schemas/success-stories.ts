@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { STORY_CATEGORIES } from "../options";
+import { STORY_CATEGORIES, STORY_CATEGORY_LABELS, storyCategoryLabel } from "../options";
+
+export { STORY_CATEGORY_LABELS, storyCategoryLabel };
+
 import { OptionalUrlSchema, optionalText, stringList } from "./fields";
 
 /**
@@ -33,23 +36,6 @@ export const STORY_TEXT = {
   metrics: "Metrics must be a JSON object",
   metricsTooLarge: `Metrics must be at most ${STORY_LIMITS.metrics} characters of JSON`,
 } as const;
-
-/** How each category reads on screen. */
-export const STORY_CATEGORY_LABELS: Record<StoryCategory, string> = {
-  "web-development": "Web Development",
-  "mobile-app": "Mobile App",
-  "digital-marketing": "Digital Marketing",
-  seo: "SEO",
-  "brand-design": "Brand Design",
-  "e-commerce": "E-commerce",
-  "cloud-services": "Cloud Services",
-  "digital-transformation": "Digital Transformation",
-  consulting: "Consulting",
-  other: "Other",
-};
-
-export const storyCategoryLabel = (category: string) =>
-  STORY_CATEGORY_LABELS[category as StoryCategory] ?? category;
 
 /** Spec 2 §5: technologies are typed comma-separated; items trimmed, empties dropped. */
 export function parseTechnologies(text: string): string[] {

@@ -44,6 +44,12 @@ describe("content writes", () => {
     expect(log.every((e) => e.entity_id === row.id && e.user_email === actor.email)).toBe(true);
   });
 
+  it("writes no audit entry for a save that changes nothing", async () => {
+    const row = await insertAudited(handle.db, actor, testimonials, "testimonials", sample("Same"));
+    await updateAudited(handle.db, actor, testimonials, "testimonials", row.id, { name: "Same", rating: 5 });
+    expect((await audits()).map((e) => e.action)).toEqual(["create"]);
+  });
+
   it("reports an unknown id without writing an audit entry", async () => {
     const unknown = "00000000-0000-4000-8000-00000000abcd";
     expect(

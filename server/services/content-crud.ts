@@ -49,7 +49,10 @@ export async function insertAudited<T extends ContentTable>(
   });
 }
 
-/** Undefined when no row has this id. `updated_at` is stamped when the table has it. */
+/**
+ * Undefined when no row has this id. `updated_at` is stamped when the table has it; the audit
+ * entry lists what changed and is left out when nothing did.
+ */
 export async function updateAudited<T extends ContentTable>(
   db: Database,
   actor: Actor,
@@ -73,7 +76,10 @@ export async function updateAudited<T extends ContentTable>(
       .returning()) as Row<T>[];
     if (!row) return undefined;
     const changes = diffChanges(auditable(before), auditable(row));
-    await writeAudit(tx, actor, { action: "update", entityType, entityId: id, changes });
+    // A save that changes nothing leaves no entry: the log lists what happened.
+    if (Object.keys(changes).length > 0) {
+      await writeAudit(tx, actor, { action: "update", entityType, entityId: id, changes });
+    }
     return row;
   });
 }

@@ -14,7 +14,7 @@ import { ContactCta, CoverImage, PageHeader, Section } from "~/features/public-c
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
 import { useSiteSettings } from "~/lib/site-settings";
-import type { STORY_CATEGORIES } from "../../../common/options";
+import { storyCategoryLabel } from "../../../common/options";
 import type { Route } from "./+types/case-studies";
 import { listProjectOutcomes, listSuccessStories } from "./case-studies.server";
 
@@ -42,23 +42,6 @@ export function meta(args: Route.MetaArgs) {
     "Case Studies",
     "How our clients use the websites, apps and systems we built: the problem, what we did and the measurable results.",
   );
-}
-
-const CATEGORY_LABELS: Record<(typeof STORY_CATEGORIES)[number], string> = {
-  "web-development": "Web Development",
-  "mobile-app": "Mobile App",
-  "digital-marketing": "Digital Marketing",
-  seo: "SEO",
-  "brand-design": "Brand Design",
-  "e-commerce": "E-commerce",
-  "cloud-services": "Cloud Services",
-  "digital-transformation": "Digital Transformation",
-  consulting: "Consulting",
-  other: "Other",
-};
-
-function categoryLabel(category: string) {
-  return CATEGORY_LABELS[category as keyof typeof CATEGORY_LABELS] ?? category;
 }
 
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
@@ -92,7 +75,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
                     />
                     <div className="p-6 sm:p-8">
                       <p className={cn("text-xs font-semibold uppercase tracking-wide", accentText)}>
-                        {categoryLabel(story.category)}
+                        {storyCategoryLabel(story.category)}
                       </p>
                       <h3 id={`story-${story.id}`} className="mt-1 text-2xl font-bold text-fg">
                         {story.title}
