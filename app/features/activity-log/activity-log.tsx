@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchInput } from "~/components/ui/search-input";
 import { SelectField } from "~/components/ui/select-field";
-import { EmptyState, ListSkeleton, LoadFailed } from "~/features/dashboard/section-error";
+import { EmptyState, ListStates } from "~/features/dashboard/section-error";
 import { useListParams } from "~/features/dashboard/use-list-params";
 import { api } from "~/lib/api";
 import { formatListDate } from "~/lib/format-date";
@@ -69,27 +69,27 @@ export function ActivityLog() {
           ]}
         />
       </div>
-      {list.isError ? (
-        <LoadFailed message="Failed to load the activity log." onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
-        <ListSkeleton />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState title="No activity found" />
-      ) : (
-        <>
-          <ul className="space-y-2" aria-label="Activity">
-            {list.data.items.map((entry) => (
-              <ActivityRow key={entry.id} entry={entry} />
-            ))}
-          </ul>
-          <Pagination
-            page={list.data.page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            onPage={(page) => params.set({ page })}
-          />
-        </>
-      )}
+      <ListStates
+        query={list}
+        loadFailed="Failed to load the activity log."
+        empty={<EmptyState title="No activity found" />}
+      >
+        {(data) => (
+          <>
+            <ul className="space-y-2" aria-label="Activity">
+              {data.items.map((entry) => (
+                <ActivityRow key={entry.id} entry={entry} />
+              ))}
+            </ul>
+            <Pagination
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPage={(page) => params.set({ page })}
+            />
+          </>
+        )}
+      </ListStates>
     </div>
   );
 }

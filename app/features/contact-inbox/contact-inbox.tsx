@@ -6,7 +6,8 @@ import { Pagination } from "~/components/ui/pagination";
 import { SearchInput } from "~/components/ui/search-input";
 import { SelectField } from "~/components/ui/select-field";
 import { StatCard } from "~/components/ui/stat-card";
-import { EmptyState, ListSkeleton, LoadFailed } from "~/features/dashboard/section-error";
+import { useClampedPage } from "~/features/dashboard/list-effects";
+import { EmptyState, ListStates } from "~/features/dashboard/section-error";
 import { SectionToolbar } from "~/features/dashboard/section-header";
 import { useCan } from "~/features/dashboard/use-dashboard-session";
 import { useListParams } from "~/features/dashboard/use-list-params";
@@ -46,14 +47,7 @@ export function ContactInbox() {
     if (failedAt) toast.error(T.loadFailed.title, { description: T.loadFailed.message });
   }, [failedAt]);
 
-  // A page emptied by deletes or filters elsewhere falls back to the last page that has rows.
-  const { data } = list;
-  const { page, set } = params;
-  useEffect(() => {
-    if (data && data.items.length === 0 && page > 1) {
-      set({ page: Math.max(1, Math.ceil(data.total / data.pageSize)) });
-    }
-  }, [data, page, set]);
+  useClampedPage(params, list.data?.total, INBOX_PAGE_SIZE);
 
   const onDelete = async () => {
     if (!deleting) return;
@@ -91,35 +85,31 @@ export function ContactInbox() {
             onChange={(e) => params.set({ priority: e.target.value })}
           />
         </div>
-        {list.isError ? (
-          <LoadFailed message={T.loadFailed.message} onRetry={() => void list.refetch()} />
-        ) : !data ? (
-          <ListSkeleton />
-        ) : data.items.length === 0 ? (
-          <EmptyState title={T.empty} />
-        ) : (
-          <>
-            <ul aria-busy={list.isFetching} className="space-y-3">
-              {data.items.map((message) => (
-                <MessageRow
-                  key={message.id}
-                  message={message}
-                  canUpdate={canUpdate}
-                  canDelete={canDelete}
-                  onView={() => setViewing(message)}
-                  onAction={(action) => void actions.apply(message, action)}
-                  onDelete={() => setDeleting(message)}
-                />
-              ))}
-            </ul>
-            <Pagination
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={(p) => params.set({ page: p })}
-            />
-          </>
-        )}
+        <ListStates query={list} loadFailed={T.loadFailed.message} empty={<EmptyState title={T.empty} />}>
+          {(data) => (
+            <>
+              <ul aria-busy={list.isFetching} className="space-y-3">
+                {data.items.map((message) => (
+                  <MessageRow
+                    key={message.id}
+                    message={message}
+                    canUpdate={canUpdate}
+                    canDelete={canDelete}
+                    onView={() => setViewing(message)}
+                    onAction={(action) => void actions.apply(message, action)}
+                    onDelete={() => setDeleting(message)}
+                  />
+                ))}
+              </ul>
+              <Pagination
+                page={data.page}
+                pageSize={data.pageSize}
+                total={data.total}
+                onPage={(p) => params.set({ page: p })}
+              />
+            </>
+          )}
+        </ListStates>
       </section>
       <MessageDetailsDialog message={viewing} canUpdate={canUpdate} onClose={() => setViewing(null)} />
       <ConfirmDialog

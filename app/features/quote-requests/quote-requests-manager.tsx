@@ -7,7 +7,7 @@ import { SearchInput } from "~/components/ui/search-input";
 import { SelectField } from "~/components/ui/select-field";
 import { StatCard } from "~/components/ui/stat-card";
 import { useClampedPage } from "~/features/dashboard/list-effects";
-import { EmptyState, ListSkeleton, LoadFailed } from "~/features/dashboard/section-error";
+import { EmptyState, ListStates } from "~/features/dashboard/section-error";
 import { SectionToolbar } from "~/features/dashboard/section-header";
 import { useCan } from "~/features/dashboard/use-dashboard-session";
 import { useListParams } from "~/features/dashboard/use-list-params";
@@ -140,45 +140,44 @@ export function QuoteRequestsManager() {
           />
         </div>
 
-        {list.isError ? (
-          <LoadFailed
-            message={quoteErrorMessage(list.error, QUOTE_FAILURE.load)}
-            onRetry={() => void list.refetch()}
-          />
-        ) : !list.data ? (
-          <ListSkeleton />
-        ) : list.data.items.length === 0 ? (
-          <EmptyState title={QUOTE_EMPTY}>
-            <p className="text-sm text-muted">
-              {filtered
-                ? "Try another search or filter."
-                : "Requests sent through the Get a Quote form appear here."}
-            </p>
-          </EmptyState>
-        ) : (
-          <>
-            <ul aria-label="Quote requests" aria-busy={list.isFetching} className="space-y-3">
-              {list.data.items.map((row) => (
-                <QuoteRequestRow
-                  key={row.id}
-                  row={row}
-                  canUpdate={canUpdate}
-                  canDelete={canDelete}
-                  onView={() => setViewing(row)}
-                  onStatus={(status) => change(row, "status", status)}
-                  onPriority={(priority) => change(row, "priority", priority)}
-                  onDelete={() => setDeleting(row)}
-                />
-              ))}
-            </ul>
-            <Pagination
-              page={params.page}
-              pageSize={QUOTE_PAGE_SIZE}
-              total={list.data.total}
-              onPage={(p) => params.set({ page: p })}
-            />
-          </>
-        )}
+        <ListStates
+          query={list}
+          loadFailed={quoteErrorMessage(list.error, QUOTE_FAILURE.load)}
+          empty={
+            <EmptyState title={QUOTE_EMPTY}>
+              <p className="text-sm text-muted">
+                {filtered
+                  ? "Try another search or filter."
+                  : "Requests sent through the Get a Quote form appear here."}
+              </p>
+            </EmptyState>
+          }
+        >
+          {(data) => (
+            <>
+              <ul aria-label="Quote requests" aria-busy={list.isFetching} className="space-y-3">
+                {data.items.map((row) => (
+                  <QuoteRequestRow
+                    key={row.id}
+                    row={row}
+                    canUpdate={canUpdate}
+                    canDelete={canDelete}
+                    onView={() => setViewing(row)}
+                    onStatus={(status) => change(row, "status", status)}
+                    onPriority={(priority) => change(row, "priority", priority)}
+                    onDelete={() => setDeleting(row)}
+                  />
+                ))}
+              </ul>
+              <Pagination
+                page={params.page}
+                pageSize={QUOTE_PAGE_SIZE}
+                total={data.total}
+                onPage={(p) => params.set({ page: p })}
+              />
+            </>
+          )}
+        </ListStates>
       </section>
 
       {viewing ? (
