@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { MIN_FILL_MS } from "../../common/spam";
 import { seriousA11yViolations } from "../support/e2e-axe";
 import { E2E_ADMIN, ensureAdmin, expect, signInAdmin, test, toast } from "../support/e2e-fixtures";
 
@@ -156,6 +157,39 @@ test.describe("contact form field builder", () => {
       "Small",
       "Large",
     ]);
+  });
+
+  test("a message answering the added field shows that answer, and where it came from, in the inbox", async ({
+    page,
+    context,
+  }) => {
+    const id = Date.now().toString(36);
+    const name = `Field Tester ${id}`;
+    const visitor = await context.newPage();
+    await visitor.goto("/contact");
+    const form = contactForm(visitor);
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    const openedAt = Date.now();
+    await form.getByLabel("Full Name").fill(name);
+    await form.getByLabel("Email Address").fill(`tester-${id}@example.com`);
+    await form.getByLabel("Message").fill("Which plan suits a bakery with two shops?");
+    await form.getByLabel("Budget").selectOption("Large");
+    await visitor.waitForTimeout(Math.max(0, MIN_FILL_MS + 300 - (Date.now() - openedAt)));
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(toast(visitor, "Message sent")).toBeVisible();
+
+    await page.goto(`/dashboard/messages?q=${id}`);
+    const row = page.getByRole("listitem").filter({ hasText: name });
+    await row.getByRole("button", { name: `Actions for the message from ${name}` }).click();
+    await page.getByRole("menuitem", { name: "View Details" }).click();
+    const details = page.getByRole("dialog", { name: "Message Details" });
+    const extra = details.getByRole("region", { name: "Other answers" });
+    await expect(extra.getByRole("term")).toHaveText(["Budget"]);
+    await expect(extra.getByRole("definition")).toHaveText(["Large"]);
+    const origin = details.getByRole("region", { name: "Where the message came from" });
+    await expect(origin.getByRole("definition").first()).toHaveText("127.0.0.1");
+    await expect(origin.getByRole("definition").last()).toContainText("Chrome");
+    await page.keyboard.press("Escape");
   });
 
   test("duplicates a field as an inactive copy right after it; enabled, it shows on /contact", async ({

@@ -101,6 +101,13 @@ function Details({
           {message.message}
         </p>
       </section>
+      <ExtraAnswers answers={message.extra_fields} />
+      <section aria-label="Where the message came from">
+        <dl className="grid gap-3 text-xs sm:grid-cols-2">
+          <Item label="IP address">{message.ip_address || "—"}</Item>
+          <Item label="Browser">{message.user_agent || "—"}</Item>
+        </dl>
+      </section>
       <TextareaField
         label="Admin Notes"
         value={notes}
@@ -121,6 +128,41 @@ function Details({
       </div>
     </div>
   );
+}
+
+/**
+ * Answers to the contact form's extra fields (staff add them in Contact Form), keyed by field
+ * name; the name is shown readable because the field may since have been renamed or deleted.
+ */
+function ExtraAnswers({ answers }: { answers: Record<string, unknown> | null }) {
+  const entries = Object.entries(answers ?? {});
+  if (entries.length === 0) return null;
+  return (
+    <section aria-labelledby="message-details-extra" className="space-y-1">
+      <h3 id="message-details-extra" className="text-sm font-medium">
+        Other answers
+      </h3>
+      <dl className="grid gap-3 rounded-md border border-border bg-bg p-3 text-sm sm:grid-cols-2">
+        {entries.map(([name, value]) => (
+          <Item key={name} label={readableName(name)}>
+            {answerText(value)}
+          </Item>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+const readableName = (name: string) => {
+  const words = name.replace(/[_-]+/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+function answerText(value: unknown): string {
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (Array.isArray(value)) return value.join(", ");
+  if (value === null || value === undefined || value === "") return "—";
+  return typeof value === "string" ? value : JSON.stringify(value);
 }
 
 function Item({ label, children }: { label: string; children: React.ReactNode }) {
