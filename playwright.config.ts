@@ -59,6 +59,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // Requests a service worker handles escape page.route(), which made interception tests
+    // flaky once /sw.js took control; the offline test turns it back on for itself.
+    serviceWorkers: "block",
   },
   projects: [
     // Creates the run's administrator through the set-up page before anything else.

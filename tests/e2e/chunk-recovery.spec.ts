@@ -8,8 +8,6 @@ import { expect, gotoInteractive, test } from "../support/e2e-fixtures";
  * (React Router reloads for route modules itself; app/lib/service-worker.ts covers the failures
  * that reach the root error boundary.)
  */
-// page.route does not see requests the service worker makes for the page.
-test.use({ serviceWorkers: "block" });
 
 const OUR_WORK_CHUNK = /\/assets\/our-work-[^/]+\.js$/;
 

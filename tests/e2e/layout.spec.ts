@@ -174,6 +174,7 @@ test.describe("search engines and sharing", () => {
 });
 
 test.describe("offline", () => {
+  test.use({ serviceWorkers: "allow" });
   test("the service worker serves visited pages and a helpful page offline", async ({
     page,
     context,

@@ -78,10 +78,11 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  newContext: async ({ browser, baseURL, errorWatch }, use) => {
+  newContext: async ({ browser, baseURL, serviceWorkers, errorWatch }, use) => {
     const created: BrowserContext[] = [];
     await use(async (options = {}) => {
-      const context = await browser.newContext({ baseURL, ...options });
+      // The project's service-worker setting too, as the built-in context gets it.
+      const context = await browser.newContext({ baseURL, serviceWorkers, ...options });
       errorWatch.watch(context);
       created.push(context);
       return context;
