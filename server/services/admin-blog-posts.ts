@@ -1,4 +1,4 @@
-import { type AnyColumn, eq, like, or, sql } from "drizzle-orm";
+import { eq, like, or, sql } from "drizzle-orm";
 import type { BLOG_STATUSES } from "../../common/options";
 import type { ListQuery } from "../../common/pagination";
 import type { BlogPostCreate, BlogPostUpdate } from "../../common/schemas/blog-posts";
@@ -21,12 +21,8 @@ type BlogStatus = (typeof BLOG_STATUSES)[number];
 const ENTITY = "blog_posts";
 const NOT_FOUND = "The blog post";
 
-/**
- * Newest first by publish date, drafts without one by creation date. listPage sorts by columns;
- * this expression is one too as far as ORDER BY is concerned.
- */
-const publishedOrCreated =
-  sql`coalesce(${blogPosts.published_at}, ${blogPosts.created_at})` as unknown as AnyColumn;
+/** Newest first by publish date, drafts without one by creation date. */
+const publishedOrCreated = sql`coalesce(${blogPosts.published_at}, ${blogPosts.created_at})`;
 
 export function listBlogPosts(db: Database, query: ListQuery & { status?: BlogStatus }) {
   return listPage(

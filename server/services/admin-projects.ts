@@ -1,4 +1,4 @@
-import { type AnyColumn, eq, type SQL, sql } from "drizzle-orm";
+import { asc, eq, type SQL } from "drizzle-orm";
 import type { ListQuery } from "../../common/pagination";
 import { defaultProjectYear, type ProjectCreate, type ProjectUpdate } from "../../common/schemas/projects";
 import { SLUG_MESSAGES } from "../../common/slug";
@@ -22,12 +22,6 @@ const NOT_FOUND = "The project";
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProjectFilters = { status?: string; category?: string };
 
-/**
- * Display order: order_index, then title. One row-value expression, because listPage sorts by a
- * single key (plus id to break ties).
- */
-const displayOrder = sql`(${projects.order_index}, ${projects.title})` as unknown as AnyColumn;
-
 /** Imported rows may hold lists as JSON strings (spec 2 §3): the API always answers arrays. */
 function normalise(row: ProjectRow): ProjectRow {
   return {
@@ -48,13 +42,15 @@ export async function listProjects(db: Database, query: ListQuery & ProjectFilte
       table: projects,
       searchColumns: [projects.title, projects.description, projects.client_name, projects.category],
       sortable: {
-        order_index: displayOrder,
+        order_index: projects.order_index,
         title: projects.title,
         year: projects.year,
         created_at: projects.created_at,
         updated_at: projects.updated_at,
       },
       defaultSort: "order_index",
+      // Display order: order_index, then title.
+      thenBy: [asc(projects.title)],
       filters,
     },
     query,

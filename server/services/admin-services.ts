@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, like, max, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, like, max, ne, or } from "drizzle-orm";
 import type { ListQuery } from "../../common/pagination";
 import { type ServiceCreate, type ServiceUpdate, serviceLink } from "../../common/schemas/services";
 import { SLUG_MESSAGES, slugify, uniqueSlug } from "../../common/slug";
@@ -20,9 +20,6 @@ const NOT_FOUND = "The service";
 
 export type ServiceRow = typeof services.$inferSelect;
 
-/** Display order: order_index, then title (one row value; listPage sorts by a single key). */
-const displayOrder = sql`(${services.order_index}, ${services.title})` as unknown as AnyColumn;
-
 export function listAdminServices(db: Database, query: ListQuery) {
   return listPage(
     db,
@@ -30,12 +27,14 @@ export function listAdminServices(db: Database, query: ListQuery) {
       table: services,
       searchColumns: [services.title, services.slug, services.description],
       sortable: {
-        order_index: displayOrder,
+        order_index: services.order_index,
         title: services.title,
         created_at: services.created_at,
         updated_at: services.updated_at,
       },
       defaultSort: "order_index",
+      // Display order: order_index, then title.
+      thenBy: [asc(services.title)],
     },
     query,
   );

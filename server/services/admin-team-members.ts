@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
+import { asc, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { ListQuery, Page } from "../../common/pagination";
 import type {
   TeamMemberCreate,
@@ -8,10 +8,10 @@ import type {
 } from "../../common/schemas/team-members";
 import type { Database } from "../db/client";
 import { teamMembers as members } from "../db/schema";
-import { ApiError, notFound } from "../lib/errors";
+import { notFound } from "../lib/errors";
 import type { Actor } from "./audit";
 import { deleteAudited, insertAudited, updateAudited } from "./content-crud";
-import { searchCondition } from "./list-page";
+import { listPage } from "./list-page";
 
 /**
  * The back office's Team Members manager (spec 2 §2–§7): list, stats, one member, create, edit
@@ -44,46 +44,29 @@ const STATUS_FILTERS: Record<TeamMemberStatus, SQL> = {
 };
 
 /**
- * Spec 2 §7: by order_index ascending, then newest first; the id keeps pages stable. Another
- * sort (?sort=name, -created_at…) falls back to the same order for ties.
+ * The list: search, status and department filters, sort and pages in SQL. Spec 2 §7 orders by
+ * order_index ascending, then newest first; another sort (?sort=name…) falls back to that order
+ * for ties.
  */
-function orderOf(sort: string | undefined): SQL[] {
-  const byDefault = [asc(members.order_index), desc(members.created_at), asc(members.id)];
-  if (!sort) return byDefault;
-  const key = sort.replace(/^-/, "");
-  const column = SORTABLE[key as keyof typeof SORTABLE];
-  if (!column) {
-    throw new ApiError(400, "invalid_sort", `Cannot sort by "${key}".`, {
-      sort: `Use one of: ${Object.keys(SORTABLE).join(", ")}`,
-    });
-  }
-  return [sort.startsWith("-") ? desc(column) : asc(column), ...byDefault];
-}
-
-/**
- * The list: search, status and department filters, sort and pages in SQL. (Not list-page.ts's
- * listPage: its order is one column plus the id, and spec 2 §7 orders by two columns.)
- */
-export async function listTeamMembersAdmin(
+export function listTeamMembersAdmin(
   db: Database,
   query: ListQuery & TeamMemberFilters,
 ): Promise<Page<TeamMemberRow>> {
-  const where = and(
-    query.status ? STATUS_FILTERS[query.status] : undefined,
-    query.department ? eq(members.department, query.department) : undefined,
-    searchCondition(SEARCH_COLUMNS, query.q),
+  return listPage(
+    db,
+    {
+      table: members,
+      searchColumns: SEARCH_COLUMNS,
+      sortable: SORTABLE,
+      defaultSort: "order_index",
+      thenBy: [asc(members.order_index), desc(members.created_at)],
+      filters: [
+        query.status ? STATUS_FILTERS[query.status] : undefined,
+        query.department ? eq(members.department, query.department) : undefined,
+      ],
+    },
+    query,
   );
-  const [items, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(members)
-      .where(where)
-      .orderBy(...orderOf(query.sort))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(members).where(where),
-  ]);
-  return { items, total: totals?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 /**

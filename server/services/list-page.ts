@@ -8,12 +8,14 @@ export type ListSpec<T extends PgTable> = {
   table: T;
   /** Columns searched with a case-insensitive substring match of `q`. */
   searchColumns: AnyColumn[];
-  /** Sort keys the API accepts, mapped to columns. */
-  sortable: Record<string, AnyColumn>;
+  /** Sort keys the API accepts, mapped to columns (or an expression, e.g. a coalesce). */
+  sortable: Record<string, AnyColumn | SQL>;
   /** Used when the query gives no sort, e.g. "-created_at". */
   defaultSort: string;
   /** Filters already built by the caller (status, priority…). */
   filters?: (SQL | undefined)[];
+  /** Order for ties of the chosen sort, before the id, e.g. [asc(title)] after order_index. */
+  thenBy?: SQL[];
 };
 
 /**
@@ -81,5 +83,6 @@ function orderBy<T extends PgTable>(spec: ListSpec<T>, sort: string): SQL[] {
   }
   const tiebreak = "id" in spec.table ? (spec.table.id as AnyColumn) : undefined;
   const primary = descending ? desc(column) : asc(column);
-  return tiebreak && column !== tiebreak ? [primary, desc(tiebreak)] : [primary];
+  const then = spec.thenBy ?? [];
+  return tiebreak && column !== tiebreak ? [primary, ...then, desc(tiebreak)] : [primary, ...then];
 }

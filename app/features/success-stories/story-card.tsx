@@ -1,7 +1,6 @@
 import { Pencil, Power, PowerOff, Star, StarOff, Trash2 } from "lucide-react";
-import type { ComponentProps } from "react";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { IconButton } from "~/components/ui/icon-button";
 import { DragHandle, useSortableRow } from "~/components/ui/sortable-list";
 import { cn } from "~/lib/cn";
 import { type AdminSuccessStory, storyCategoryLabel } from "../../../common/schemas/success-stories";
@@ -131,22 +130,5 @@ export function StoryCard({
         ) : null}
       </div>
     </li>
-  );
-}
-
-/** A compact action: icon only on narrow screens, with its full name for assistive technology. */
-function IconButton({
-  label,
-  destructive,
-  ...props
-}: { label: string; destructive?: boolean } & ComponentProps<typeof Button>) {
-  return (
-    <Button
-      variant="ghost"
-      aria-label={label}
-      title={label}
-      className={cn("px-2 py-1.5", destructive && "text-red-700 dark:text-red-400")}
-      {...props}
-    />
   );
 }

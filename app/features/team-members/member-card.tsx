@@ -1,7 +1,7 @@
 import { Eye, EyeOff, MapPin, Pencil, Star, StarOff, Trash2 } from "lucide-react";
-import { type ComponentProps, type ReactNode, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { IconButton } from "~/components/ui/icon-button";
 import { cn } from "~/lib/cn";
 import type { AdminTeamMember } from "../../../common/schemas/team-members";
 
@@ -150,22 +150,5 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dt>{label}:</dt>
       <dd className="font-medium text-fg">{children}</dd>
     </div>
-  );
-}
-
-/** An icon button with its full name for assistive technology and as a tooltip. */
-function IconButton({
-  label,
-  destructive,
-  ...props
-}: { label: string; destructive?: boolean } & ComponentProps<typeof Button>) {
-  return (
-    <Button
-      variant="ghost"
-      aria-label={label}
-      title={label}
-      className={cn("px-2 py-1.5", destructive && "text-red-700 dark:text-red-300")}
-      {...props}
-    />
   );
 }
