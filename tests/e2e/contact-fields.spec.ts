@@ -260,12 +260,15 @@ test.describe("contact form field builder", () => {
       "Budget (Copy)",
     ]);
 
-    // Mouse: drag the copy by its handle onto Budget.
+    // Mouse: drag the copy by its handle onto Budget. The keyboard move's toast may still show,
+    // so wait for the new order's own save before reading /contact.
+    const saved = page.waitForResponse((res) => res.url().endsWith(`${API}/order`) && res.ok());
     await dragOnto(
       page,
       card(page, "Budget (Copy)").getByRole("button", { name: "Reorder Budget (Copy)" }),
       card(page, "Budget"),
     );
+    await saved;
     await expect(toast(page, "Fields reordered").nth(0)).toBeVisible();
     await expectCardOrder(page, [
       "Full Name",
