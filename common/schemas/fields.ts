@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSafeUrl, URL_TEXT } from "../urls";
 
 /** Field schemas several forms share. */
 
@@ -10,10 +11,7 @@ export const OptionalUrlSchema = z
   .string()
   .trim()
   .max(2000)
-  .refine(
-    (v) => v === "" || /^(https?:\/\/|\/(?!\/))/.test(v),
-    "Use a web address starting with https:// or /",
-  )
+  .refine((v) => v === "" || isSafeUrl(v), URL_TEXT.web)
   .nullable()
   .transform((v) => (v ? v : null));
 

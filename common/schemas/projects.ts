@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PROJECT_BUDGETS, PROJECT_CATEGORIES, PROJECT_STATUSES } from "../options";
 import { SLUG_MESSAGES, SLUG_PATTERN } from "../slug";
+import { isSafeUrl } from "../urls";
 import { OptionalUrlSchema, optionalText, stringList } from "./fields";
 
 /**
@@ -30,7 +31,7 @@ const whole = (message: string) => z.number({ error: message }).int(message);
 
 /** Gallery addresses: a list without blanks or repeats, each an http(s) URL or a /path. */
 const GalleryImagesSchema = stringList(20, 2000).pipe(
-  z.array(z.string().regex(/^(https?:\/\/|\/(?!\/))/, PROJECT_TEXT.galleryUrl)),
+  z.array(z.string().refine((url) => isSafeUrl(url), PROJECT_TEXT.galleryUrl)),
 );
 
 const ProjectShape = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSafeUrl, URL_TEXT } from "../urls";
 import { OptionalUrlSchema } from "./fields";
 
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Colours are six-digit hex values like #2563EB");
@@ -97,7 +98,12 @@ export const SiteSettingsUpdateSchema = z
         .trim()
         .toLowerCase()
         .regex(/^[a-z0-9_-]{1,30}$/, "Platform names are single words"),
-      z.string().trim().max(500),
+      // Empty links are kept (the footer skips them); others must be web addresses.
+      z
+        .string()
+        .trim()
+        .max(500)
+        .refine((v) => v === "" || isSafeUrl(v), URL_TEXT.web),
     ),
     is_maintenance_mode: z.boolean(),
     maintenance_message: text(1000),

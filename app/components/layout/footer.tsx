@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { useSiteSettings } from "~/lib/site-settings";
+import { isSafeUrl } from "../../../common/urls";
 import { Logo } from "./logo";
 import { NAV_SERVICES } from "./nav-links";
 import { platformName, SocialIcon } from "./social-icons";
@@ -47,10 +48,11 @@ export function Footer() {
     .filter(Boolean)
     .join(", ");
   const mapHref =
-    s.map_embed_url ||
+    (s.map_embed_url && isSafeUrl(s.map_embed_url) ? s.map_embed_url : null) ||
     (address ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}` : null);
+  // Only web addresses become links, also from rows stored before the rule existed.
   const socials = Object.entries(s.social_links ?? {}).filter(
-    ([, url]) => typeof url === "string" && url.trim() !== "",
+    ([, url]) => typeof url === "string" && isSafeUrl(url.trim()),
   );
   return (
     <footer className="border-t border-border bg-card">

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { useSiteSettings } from "~/lib/site-settings";
+import { isSafeUrl } from "../../../common/urls";
 import { accentText, altSurface, container, onPrimaryButton, onPrimaryOutlineButton } from "./styles";
 
 /** The top of a content page: its one <h1>, an optional eyebrow and lead text. */
@@ -89,9 +90,8 @@ export function SectionLink({ to, children }: { to: string; children: ReactNode 
 export function safeHref(url: string | null | undefined): string | null {
   const value = url?.trim();
   if (!value) return null;
-  if (/^(https?:\/\/|mailto:|tel:)/i.test(value)) return value;
-  if (value.startsWith("/") && !value.startsWith("//")) return value;
-  if (value.startsWith("#") || value.startsWith("?")) return value;
+  if (isSafeUrl(value, "web-or-contact")) return value;
+  if (/^[#?][^\s]*$/.test(value)) return value;
   return null;
 }
 
