@@ -43,5 +43,24 @@ export const AUTH_TEXT = {
   tooManyAttempts: "Too many sign-in attempts. Please wait a minute and try again.",
 } as const;
 
+/** How an admin sign-in attempt ended, as admin_login_logs records it. */
+export const LOGIN_STATUSES = ["success", "failed", "locked"] as const;
+export type LoginStatus = (typeof LOGIN_STATUSES)[number];
+
+/**
+ * Account-level protection (on top of the per-address limit): after this many failed sign-ins
+ * within the window, the account is locked for `baseMinutes`, doubling with every further failure
+ * up to `maxMinutes`.
+ */
+export const SIGN_IN_LOCKOUT = {
+  threshold: 5,
+  windowMinutes: 60,
+  baseMinutes: 1,
+  maxMinutes: 60,
+} as const;
+
+export const accountLockedText = (minutes: number) =>
+  `Too many failed sign-in attempts for this account. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -8,12 +8,14 @@ import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import { MEDIA_PREFIX } from "../common/images";
 import { createApiV1 } from "./api/v1";
-import { CLIENT_IP_HEADER } from "./auth";
+import { CLIENT_IP_HEADER, configuredOrigin } from "./auth";
 import { loadSession } from "./auth/guards";
+import { checkedSignUpBody } from "./auth/sign-up";
 import type { AppDeps, AppVariables } from "./context";
 import { resolveClientIp } from "./lib/client-ip";
 import { compression } from "./lib/compression";
 import { ApiError, errorBody } from "./lib/errors";
+import { requestGuard } from "./lib/request-guard";
 import { type CspVariables, securityHeaders } from "./lib/security-headers";
 import { readMedia } from "./services/images";
 
@@ -60,8 +62,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       "request",
     );
   });
-  app.use(securityHeaders({ strictCsp: env.NODE_ENV !== "development" }));
+  app.use(
+    securityHeaders({
+      strictCsp: env.NODE_ENV !== "development",
+      // Browsers that once reached us over https keep to it (only when we are served over https).
+      hsts: env.PUBLIC_URL?.startsWith("https://") ?? false,
+    }),
+  );
   app.use(compression());
+  app.use(requestGuard());
 
   app.onError((err, c) => {
     const requestId = c.get("requestId");
@@ -89,16 +98,24 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     return ok ? c.json({ status: "ok" }, 200) : c.json({ status: "unavailable" }, 503);
   });
 
-  // better-auth, with the visitor's address in a header only our code sets.
-  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+  // better-auth, with the visitor's address in a header only our code sets. The request guard
+  // has already read (and checked) the body, so it is handed on as text; a sign-up is checked
+  // against the registration rules first.
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
+    headers.delete("content-length");
     if (c.var.clientIp) headers.set(CLIENT_IP_HEADER, c.var.clientIp);
-    return deps.auth.handler(new Request(c.req.raw, { headers }));
+    let body = c.req.method === "POST" ? await c.req.text() : undefined;
+    if (body !== undefined && c.req.path === "/api/auth/sign-up/email") {
+      body = checkedSignUpBody(body);
+      headers.set("content-type", "application/json");
+    }
+    return deps.auth.handler(new Request(c.req.url, { method: c.req.method, headers, body }));
   });
 
   // Writes whose body a plain HTML form could send must come from our own pages.
-  const publicOrigin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`;
+  const publicOrigin = configuredOrigin(env) ?? `http://localhost:${env.PORT}`;
   app.use(
     "/api/v1/*",
     csrf({

@@ -12,7 +12,7 @@ describe("loadEnv", () => {
     const env = loadEnv({ DATA_DIR: dir });
     expect(env.PORT).toBe(3000);
     expect(env.DATABASE_URL).toBeUndefined();
-    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.TRUST_PROXY).toBeNull();
     expect(env.DATA_DIR).toBe(path.resolve(dir));
   });
 
@@ -32,7 +32,18 @@ describe("loadEnv", () => {
     expect(existsSync(path.join(tmp(), "app-secret"))).toBe(false);
   });
 
-  it("reads TRUST_PROXY as a flag", () => {
-    expect(loadEnv({ TRUST_PROXY: "true", DATA_DIR: tmp() }).TRUST_PROXY).toBe(true);
+  it("reads TRUST_PROXY as a number of proxies or a list of proxy addresses", () => {
+    const trust = (value: string) => loadEnv({ TRUST_PROXY: value, DATA_DIR: tmp() }).TRUST_PROXY;
+    expect(trust("false")).toBeNull();
+    expect(trust("0")).toBeNull();
+    const one = trust("true");
+    expect(one?.("203.0.113.9", 0)).toBe(true);
+    expect(one?.("203.0.113.9", 1)).toBe(false);
+    expect(trust("2")?.("203.0.113.9", 1)).toBe(true);
+    const listed = trust("10.0.0.0/8, 192.0.2.7");
+    expect(listed?.("10.1.2.3", 0)).toBe(true);
+    expect(listed?.("192.0.2.7", 3)).toBe(true);
+    expect(listed?.("198.51.100.1", 0)).toBe(false);
+    expect(() => loadEnv({ TRUST_PROXY: "10.0.0.0/99", DATA_DIR: tmp() })).toThrow(/TRUST_PROXY must be/);
   });
 });

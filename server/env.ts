@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { FORM_RATE_LIMIT } from "../common/spam";
+import { parseTrustProxy } from "./lib/client-ip";
 
 /**
  * The only reader of process.env. Every setting is validated once at start;
@@ -24,10 +25,22 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   APP_SECRET: z.string().min(32, "APP_SECRET must be at least 32 characters").optional(),
+  /** How many proxies (or which proxy addresses) stand in front of us; see lib/client-ip.ts. */
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0", ""])
+    .string()
     .default("false")
-    .transform((v) => v === "true" || v === "1"),
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch {
+        ctx.addIssue({
+          code: "custom",
+          message:
+            "TRUST_PROXY must be false, a number of proxies, or a comma-separated list of proxy addresses or CIDR ranges",
+        });
+        return z.NEVER;
+      }
+    }),
   ATRIUM_ADMIN_EMAIL: z
     .string()
     .email()

@@ -1,9 +1,14 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../auth";
 
-const email = z.string().trim().min(1, "Email is required").email("Please enter a valid email").toLowerCase();
+const email = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .email("Please enter a valid email")
+  .toLowerCase();
 const password = z
-  .string()
+  .string({ error: "Password is required" })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
@@ -13,12 +18,25 @@ export const LoginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
+/** A required name: anything but text counts as missing. */
+const personName = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} must be at most 100 characters`);
+
 export const RegisterSchema = z.object({
   email,
   password,
-  firstName: z.string().trim().min(1, "First name is required").max(100),
-  lastName: z.string().trim().min(1, "Last name is required").max(100),
-  company: z.string().trim().max(200).optional().default(""),
+  firstName: personName("First name"),
+  lastName: personName("Last name"),
+  company: z
+    .string({ error: "Company must be text" })
+    .trim()
+    .max(200, "Company must be at most 200 characters")
+    .optional()
+    .default(""),
 });
 export type RegisterInput = z.input<typeof RegisterSchema>;
 
@@ -29,8 +47,8 @@ export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
 export const AdminSignupSchema = z.object({
   email,
   password,
-  firstName: z.string().trim().min(1, "First name is required").max(100),
-  lastName: z.string().trim().min(1, "Last name is required").max(100),
+  firstName: personName("First name"),
+  lastName: personName("Last name"),
   invitationToken: z.string().trim().min(1).max(200).optional(),
 });
 export type AdminSignupInput = z.input<typeof AdminSignupSchema>;

@@ -41,7 +41,7 @@ function quoteBody(n: number): string {
 
 /**
  * A distinct visitor address per request, from the IPv6 documentation range 2001:db8::/32: only a
- * header value the server reads with TRUST_PROXY=true, never an address anything is sent to.
+ * header value the server reads with TRUST_PROXY=1, never an address anything is sent to.
  */
 function visitorAddress(n: number): string {
   return `2001:db8::${Math.floor(n / 65536).toString(16)}:${(n % 65536).toString(16)}`;

@@ -18,9 +18,9 @@ import {
   statSync,
   symlinkSync,
 } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../free-port.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const OUTPUTS = ["dist/server.js", "build/server/index.js"];
@@ -63,19 +63,6 @@ export function ensureBuilt(): void {
     throw new Error(`npm run build failed (exit ${result.status}):\n${tail(output, 40)}`);
   }
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function tail(text: string, lines: number): string {
@@ -127,7 +114,7 @@ async function checkAssets(baseUrl: string): Promise<void> {
 }
 
 /**
- * Starts the production server. `TRUST_PROXY=true` lets the load test give each quote request
+ * Starts the production server. `TRUST_PROXY=1` (one proxy) lets the load test give each quote request
  * its own visitor address through X-Forwarded-For (the per-address form limit stays as it is).
  */
 export async function startServer(): Promise<BenchServer> {
@@ -153,7 +140,7 @@ export async function startServer(): Promise<BenchServer> {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "1",
       PUBLIC_URL: baseUrl,
       // Whatever the calling shell has set: embedded database, no unattended first admin.
       DATABASE_URL: "",

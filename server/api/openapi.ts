@@ -1,6 +1,6 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../context";
-import { ApiError } from "../lib/errors";
+import { invalidInput } from "../lib/errors";
 
 /** Security scheme names; the authorisation test discovers admin routes through `adminSession`. */
 export const ADMIN_SECURITY = [{ adminSession: [] }];
@@ -41,14 +41,7 @@ export function errorResponses<S extends keyof typeof descriptions>(...statuses:
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
-      if (result.success) return;
-      const fields: Record<string, string> = {};
-      for (const issue of result.error.issues) {
-        const key = issue.path.join(".") || "_";
-        fields[key] ??= issue.message;
-      }
-      const first = Object.values(fields)[0];
-      throw new ApiError(400, "invalid_input", first ?? "Invalid input", fields);
+      if (!result.success) throw invalidInput(result.error);
     },
   });
 }

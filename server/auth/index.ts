@@ -1,15 +1,29 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../common/auth";
+import { accountLockedText, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../common/auth";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
 import type { Env } from "../env";
 import type { Logger } from "../lib/logger";
 import { recordAdminLogin } from "../services/admins";
+import {
+  type AttemptMeta,
+  checkSignInLock,
+  clearFailedSignIns,
+  recordFailedSignIn,
+} from "../services/sign-in-lockout";
 
 /** The header our own middleware sets from the socket (or a trusted proxy) before better-auth sees a request. */
 export const CLIENT_IP_HEADER = "x-atrium-client-ip";
+
+/** The origin of PUBLIC_URL, when one is configured (the address people use, maybe https behind a proxy). */
+export function configuredOrigin(env: Pick<Env, "PUBLIC_URL">): string | null {
+  return env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null;
+}
+
+const SIGN_IN_PATH = "/sign-in/email";
 
 export type AuthOptions = {
   db: Database;
@@ -78,10 +92,40 @@ export function createAuth({ db, env, logger }: AuthOptions) {
       customRules: { "/sign-in/email": signInRule, "/sign-up/email": signInRule },
     },
     advanced: {
+      // better-auth skips its Origin checks when NODE_ENV is "test"; tests must see what
+      // production does.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       database: { generateId: () => crypto.randomUUID() },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: baseURL.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    hooks: {
+      // Account-level protection (services/sign-in-lockout.ts): a locked account is refused
+      // before its password is checked; every wrong password counts against the account.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== SIGN_IN_PATH) return;
+        const lock = await checkSignInLock(db, ctx.body?.email, attemptMeta(ctx.headers));
+        if (lock) {
+          throw new APIError("TOO_MANY_REQUESTS", {
+            code: "ACCOUNT_LOCKED",
+            message: accountLockedText(lock.minutesLeft),
+          });
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== SIGN_IN_PATH) return;
+        const returned = ctx.context.returned;
+        if (isAPIError(returned)) {
+          if (returned.statusCode === 401) {
+            await recordFailedSignIn(db, ctx.body?.email, attemptMeta(ctx.headers));
+          }
+          return;
+        }
+        const userId = (returned as { user?: { id?: string } } | undefined)?.user?.id;
+        if (userId) await clearFailedSignIns(db, userId);
+      }),
     },
     databaseHooks: {
       session: {
@@ -105,6 +149,10 @@ export function createAuth({ db, env, logger }: AuthOptions) {
       },
     },
   });
+}
+
+function attemptMeta(headers: Headers | undefined): AttemptMeta {
+  return { ip: headers?.get(CLIENT_IP_HEADER) ?? null, userAgent: headers?.get("user-agent") ?? null };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -17,6 +17,18 @@ export const forbidden = (message = "You do not have permission to do this.") =>
 export const notFound = (what = "The requested item") =>
   new ApiError(404, "not_found", `${what} was not found.`);
 
+/** A 400 naming each invalid field with its first message (the schemas' own words). */
+export function invalidInput(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}) {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".") || "_";
+    fields[key] ??= issue.message;
+  }
+  return new ApiError(400, "invalid_input", Object.values(fields)[0] ?? "Invalid input", fields);
+}
+
 /** The error body of every API route (ARCHITECTURE.md, conventions). */
 export type ErrorBody = {
   error: { code: string; message: string; fields?: Record<string, string>; requestId?: string };

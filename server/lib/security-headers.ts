@@ -14,6 +14,8 @@ export type CspVariables = { cspNonce: string };
  */
 export function securityHeaders(options: {
   strictCsp: boolean;
+  /** Send Strict-Transport-Security (the site is served over https). */
+  hsts: boolean;
 }): MiddlewareHandler<{ Variables: CspVariables }> {
   const base = secureHeaders({
     xFrameOptions: "SAMEORIGIN",
@@ -21,7 +23,8 @@ export function securityHeaders(options: {
     xContentTypeOptions: "nosniff",
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: "same-origin",
-    strictTransportSecurity: false,
+    // A year, for this host only: other hosts of the agency's domain may still be plain http.
+    strictTransportSecurity: options.hsts ? "max-age=31536000" : false,
   });
   return async (c, next) => {
     const nonce = randomBytes(16).toString("base64");

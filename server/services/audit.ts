@@ -20,14 +20,23 @@ export async function writeAudit(
   actor: Actor,
   entry: AuditEntry,
 ): Promise<void> {
-  await db.insert(activityLog).values({
-    user_id: actor.id,
-    user_email: actor.email,
+  await insertEntry(db, actor, entry);
+}
+
+/** Records what the system did by itself (no admin acted), e.g. locking an account. */
+export async function writeSystemAudit(db: Pick<Database, "insert">, entry: AuditEntry): Promise<void> {
+  await insertEntry(db, null, entry);
+}
+
+function insertEntry(db: Pick<Database, "insert">, actor: Actor | null, entry: AuditEntry) {
+  return db.insert(activityLog).values({
+    user_id: actor?.id ?? null,
+    user_email: actor?.email ?? null,
     action: entry.action,
     entity_type: entry.entityType,
     entity_id: entry.entityId ?? null,
     changes: entry.changes ?? null,
-    ip_address: actor.ip,
+    ip_address: actor?.ip ?? null,
   });
 }
 

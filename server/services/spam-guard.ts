@@ -20,8 +20,9 @@ export async function guardPublicForm(
   const honeypot = body[HONEYPOT_FIELD];
   if (typeof honeypot === "string" && honeypot.trim() !== "")
     throw new ApiError(400, "rejected", SPAM_TEXT.rejected);
-  const startedAt = Number(body[STARTED_AT_FIELD]);
-  if (!Number.isFinite(startedAt) || now - startedAt < MIN_FILL_MS) {
+  // Only a number: converting anything else (a 10,000-level array, say) is work a script chooses.
+  const startedAt = body[STARTED_AT_FIELD];
+  if (typeof startedAt !== "number" || !Number.isFinite(startedAt) || now - startedAt < MIN_FILL_MS) {
     throw new ApiError(400, "rejected", SPAM_TEXT.rejected);
   }
   if (!ip) return;

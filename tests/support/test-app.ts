@@ -9,6 +9,9 @@ import { loadEnv } from "../../server/env";
 import { createTestDb } from "./test-db";
 
 export const ORIGIN = "http://localhost:3000";
+
+/** A path of the test app as the absolute address a browser would request. */
+export const testUrl = (pathname: string) => new URL(pathname, ORIGIN).toString();
 export const TEST_PASSWORD = "correct-horse-1";
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -53,8 +56,9 @@ export async function createTestApp(
     if (!headers.has("user-agent")) headers.set("user-agent", "vitest");
     const body =
       init.body === undefined ? undefined : multipart ? (init.body as FormData) : JSON.stringify(init.body);
+    // Absolute, as a browser's request reaches the server: with the site's host and origin.
     return app.request(
-      pathname,
+      testUrl(pathname),
       { method, headers, body },
       { incoming: { socket: { remoteAddress: init.ip ?? "127.0.0.1" } } },
     );

@@ -1,6 +1,7 @@
-import { index, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { LOGIN_STATUSES } from "../../../common/auth";
 import { user } from "./auth";
-import { createdAt, id } from "./columns";
+import { createdAt, id, oneOf } from "./columns";
 
 /** Permission strings (resource:action, "*" wildcards, manage_users) held by an admin. */
 export const adminPermissions = pgTable(
@@ -16,7 +17,10 @@ export const adminPermissions = pgTable(
   (t) => [unique("admin_permissions_unique").on(t.admin_user_id, t.permission_name)],
 );
 
-/** One row per successful admin sign-in (spec 1 §6: admin id, address, browser agent). */
+/**
+ * One row per admin sign-in attempt (spec 1 §6: admin id, address, browser agent): successful
+ * ones, failed ones (wrong password) and ones refused while the account was locked.
+ */
 export const adminLoginLogs = pgTable(
   "admin_login_logs",
   {
@@ -26,10 +30,27 @@ export const adminLoginLogs = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     ip_address: text("ip_address"),
     user_agent: text("user_agent"),
+    status: text("status").notNull().default("success"),
     login_time: timestamp("login_time", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("admin_login_logs_admin_idx").on(t.admin_id, t.login_time)],
+  (t) => [
+    index("admin_login_logs_admin_idx").on(t.admin_id, t.login_time),
+    check("admin_login_logs_status_check", oneOf("status", LOGIN_STATUSES)),
+  ],
 );
+
+/**
+ * Failed sign-ins per account, from any address (the per-address limit is better-auth's): after
+ * a few, the account is locked for a while that doubles with every further failure.
+ */
+export const signInLockouts = pgTable("sign_in_lockouts", {
+  user_id: uuid("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  failures: integer("failures").notNull().default(0),
+  last_failure_at: timestamp("last_failure_at", { withTimezone: true }).notNull().defaultNow(),
+  locked_until: timestamp("locked_until", { withTimezone: true }),
+});
 
 /** Single-use invitations that let a new admin sign up once an admin exists. Only a hash of the token is kept. */
 export const adminInvitations = pgTable("admin_invitations", {

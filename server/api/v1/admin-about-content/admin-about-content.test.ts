@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ABOUT_TEXT } from "../../../../common/schemas/about-content";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { createTestApp, type TestApp, testUrl } from "../../../../tests/support/test-app";
 import { activityLog } from "../../../db/schema";
 import { listAboutSections } from "../../../services/public-content";
 
@@ -88,7 +88,7 @@ describe("POST /admin/about-content", () => {
 
   it("answers 400 to a body that is not valid JSON", async () => {
     // Sent through the app directly: t.request would serialise the body.
-    const res = await t.app.request(BASE, {
+    const res = await t.app.request(testUrl(BASE), {
       method: "POST",
       headers: { cookie: admin, origin: "http://localhost:3000", "content-type": "application/json" },
       body: '{"section_type":"mission","title":"x","content_data":{oops}}',

@@ -1,8 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
-import { CONTENT_IMAGE_MAX_BYTES, IMAGE_FOLDERS, IMAGE_MESSAGES } from "../../../../common/images";
+import { IMAGE_FOLDERS } from "../../../../common/images";
 import { requirePermission } from "../../../auth/guards";
-import { ApiError } from "../../../lib/errors";
 import { ADMIN_SECURITY, errorResponses } from "../../openapi";
 
 export const StoredImageSchema = z
@@ -21,14 +19,6 @@ export const StoredImageSchema = z
   })
   .openapi("StoredImage");
 
-/** Refuses an oversized body before it is read; the multipart envelope gets a little room. */
-const limitBody = bodyLimit({
-  maxSize: CONTENT_IMAGE_MAX_BYTES + 64 * 1024,
-  onError: () => {
-    throw new ApiError(413, "file_too_large", IMAGE_MESSAGES.tooLarge, { file: IMAGE_MESSAGES.tooLarge });
-  },
-});
-
 export const uploadContentImageRoute = createRoute({
   method: "post",
   path: "/admin/images",
@@ -36,7 +26,8 @@ export const uploadContentImageRoute = createRoute({
   summary:
     "Uploads an image of a content item (JPEG, PNG, WebP or GIF, at most 2 MB, checked by content); answers its stored record and /media/ address",
   security: ADMIN_SECURITY,
-  middleware: [requirePermission("stored_images", "create"), limitBody] as const,
+  // The body limit (2 MB and the multipart envelope) is the request guard's, in server/lib/request-guard.ts.
+  middleware: [requirePermission("stored_images", "create")] as const,
   request: {
     body: {
       required: true,

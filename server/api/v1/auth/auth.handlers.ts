@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { AUTH_TEXT } from "../../../../common/auth";
 import type { SessionInfo } from "../../../../common/schemas/auth";
-import { CLIENT_IP_HEADER, type SessionUser } from "../../../auth";
+import { CLIENT_IP_HEADER, configuredOrigin, type SessionUser } from "../../../auth";
 import { permissionsOf } from "../../../auth/guards";
 import type { AppEnv } from "../../../context";
 import { ApiError } from "../../../lib/errors";
@@ -24,7 +24,7 @@ authRouter.openapi(getSessionRoute, async (c) => {
 authRouter.openapi(adminLoginRoute, async (c) => {
   const { email, password } = c.req.valid("json");
   const res = await forwardToAuth(c, "/sign-in/email", { email, password });
-  if (res.status === 429) throw new ApiError(429, "rate_limited", AUTH_TEXT.tooManyAttempts);
+  if (res.status === 429) throw await tooManyAttempts(res);
   if (!res.ok) throw new ApiError(401, "invalid_credentials", AUTH_TEXT.adminLoginFailed.message);
   const body = (await res.json()) as { user: SessionUser; token: string };
   if (body.user.role !== "admin") {
@@ -58,12 +58,21 @@ authRouter.openapi(adminSignupRoute, async (c) => {
   const ctx = await auth.$context;
   await createAdmin(db, (pw) => ctx.password.hash(pw), input);
   const res = await forwardToAuth(c, "/sign-in/email", { email: input.email, password: input.password });
-  if (!res.ok)
-    throw new ApiError(res.status === 429 ? 429 : 401, "sign_in_failed", AUTH_TEXT.adminLoginFailed.message);
+  if (res.status === 429) throw await tooManyAttempts(res);
+  if (!res.ok) throw new ApiError(401, "sign_in_failed", AUTH_TEXT.adminLoginFailed.message);
   const body = (await res.json()) as { user: SessionUser };
   copyCookies(res, c);
   return c.json({ user: publicUser(body.user), permissions: await getPermissions(db, body.user.id) }, 201);
 });
+
+/** The address limit's answer, or the account lock's with its own wording (minutes left). */
+async function tooManyAttempts(res: Response): Promise<ApiError> {
+  const body = (await res.json().catch(() => null)) as { code?: string; message?: string } | null;
+  if (body?.code === "ACCOUNT_LOCKED" && body.message) {
+    return new ApiError(429, "account_locked", body.message);
+  }
+  return new ApiError(429, "rate_limited", AUTH_TEXT.tooManyAttempts);
+}
 
 /**
  * Runs a request through better-auth's own handler, so its rate limiting, cookies and
@@ -71,7 +80,10 @@ authRouter.openapi(adminSignupRoute, async (c) => {
  */
 async function forwardToAuth(c: Context<AppEnv>, path: string, body: unknown): Promise<Response> {
   const url = new URL(`/api/auth${path}`, c.req.url);
-  const headers = new Headers({ "content-type": "application/json", origin: url.origin });
+  // Behind a TLS-terminating proxy the request reaches us as http://, but better-auth trusts
+  // the public (https) origin: name that one.
+  const origin = configuredOrigin(c.var.deps.env) ?? url.origin;
+  const headers = new Headers({ "content-type": "application/json", origin });
   // The host too: better-auth trusts the request's own origin, which it derives from it.
   for (const name of ["host", "cookie", "user-agent"]) {
     const value = c.req.header(name);

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieFrom, createTestApp, TEST_PASSWORD, type TestApp } from "../../../../tests/support/test-app";
-import { adminLoginLogs, session, user } from "../../../db/schema";
+import { activityLog, adminLoginLogs, session, signInLockouts, user } from "../../../db/schema";
+import { lockMinutes } from "../../../services/sign-in-lockout";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -232,6 +233,148 @@ describe("first admin from the environment", () => {
       });
     } finally {
       await withEnv.close();
+    }
+  });
+});
+
+describe("client sign-up rules on the server", () => {
+  const valid = () => ({
+    email: `rules-${crypto.randomUUID()}@example.com`,
+    password: TEST_PASSWORD,
+    name: "Rae Rules",
+    firstName: "Rae",
+    lastName: "Rules",
+    company: "",
+  });
+
+  it("refuses a 1 MB name, missing names and non-text values with the registration messages", async () => {
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ firstName: "x".repeat(1024 * 1024) }, { firstName: "First name must be at most 100 characters" }],
+      [
+        { firstName: "  ", lastName: undefined },
+        { firstName: "First name is required", lastName: "Last name is required" },
+      ],
+      [
+        { lastName: 42, company: ["Co"] },
+        { lastName: "Last name is required", company: "Company must be text" },
+      ],
+      [{ email: "not-an-email" }, { email: "Please enter a valid email" }],
+      [{ password: "short" }, { password: "Password must be at least 8 characters" }],
+    ];
+    for (const [change, fields] of cases) {
+      const input = { ...valid(), ...change };
+      const res = await t.request("/api/auth/sign-up/email", { body: input });
+      expect(res.status, JSON.stringify(fields)).toBe(400);
+      const { error } = await body(res);
+      expect(error.code).toBe("invalid_input");
+      expect(error.fields).toEqual(fields);
+      if (typeof input.email === "string") {
+        const rows = await t.db.select().from(user).where(eq(user.email, input.email.toLowerCase()));
+        expect(rows).toHaveLength(0);
+      }
+    }
+  });
+
+  it("stores trimmed names and makes the display name from them", async () => {
+    const input = { ...valid(), firstName: "  Rae ", lastName: " Rules  ", name: "ignored" };
+    const res = await t.request("/api/auth/sign-up/email", { body: input });
+    expect(res.status).toBe(200);
+    const [row] = await t.db.select().from(user).where(eq(user.email, input.email));
+    expect(row).toMatchObject({ firstName: "Rae", lastName: "Rules", name: "Rae Rules", role: "client" });
+  });
+});
+
+describe("account lock after repeated failed sign-ins", () => {
+  it("locks an admin account whatever the address, logs each attempt and the lock, and unlocks later", async () => {
+    const app = await createTestApp();
+    try {
+      const admin = await app.signInFirstAdmin("locked@example.com");
+      expect(admin.cookie).toContain("session_token");
+      const attempt = (password: string, i: number) =>
+        app.request("/api/v1/auth/admin-login", {
+          body: { email: "locked@example.com", password },
+          ip: `198.51.100.${i + 1}`,
+        });
+      for (let i = 0; i < 5; i++) expect((await attempt("wrong-password", i)).status).toBe(401);
+
+      // Even the right password is refused while the account is locked, from a new address too.
+      const refused = await attempt(TEST_PASSWORD, 50);
+      expect(refused.status).toBe(429);
+      expect((await body(refused)).error).toMatchObject({
+        code: "account_locked",
+        message: "Too many failed sign-in attempts for this account. Please try again in 1 minute.",
+      });
+      const direct = await app.request("/api/auth/sign-in/email", {
+        body: { email: "locked@example.com", password: TEST_PASSWORD },
+        ip: "198.51.100.99",
+      });
+      expect(direct.status).toBe(429);
+
+      const [row] = await app.db.select().from(user).where(eq(user.email, "locked@example.com"));
+      const logs = await app.db.select().from(adminLoginLogs).where(eq(adminLoginLogs.admin_id, row!.id));
+      expect(logs.filter((l) => l.status === "failed")).toHaveLength(5);
+      expect(logs.filter((l) => l.status === "locked")).toHaveLength(2);
+      const entries = await app.db
+        .select()
+        .from(activityLog)
+        .where(eq(activityLog.entity_type, "admin_account"));
+      expect(entries).toEqual([
+        expect.objectContaining({
+          action: "locked",
+          entity_type: "admin_account",
+          user_id: null,
+          changes: expect.objectContaining({ email: "locked@example.com", failed_attempts: 5 }),
+        }),
+      ]);
+      const listed = await body(
+        await app.request("/api/v1/admin/activity-log?entity_type=admin_account", { cookie: admin.cookie }),
+      );
+      expect(listed.items.map((e: { action: string }) => e.action)).toEqual(["locked"]);
+
+      // When the lock has run out, the right password works and the count starts afresh.
+      await app.db
+        .update(signInLockouts)
+        .set({ locked_until: new Date(Date.now() - 1000) })
+        .where(eq(signInLockouts.user_id, row!.id));
+      expect((await attempt(TEST_PASSWORD, 60)).status).toBe(200);
+      expect(await app.db.select().from(signInLockouts).where(eq(signInLockouts.user_id, row!.id))).toEqual(
+        [],
+      );
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("locks for longer after each further failure, up to an hour", () => {
+    expect([4, 5, 6, 7, 8, 11, 12, 20].map(lockMinutes)).toEqual([0, 1, 2, 4, 8, 60, 60, 60]);
+  });
+});
+
+describe("forwarded addresses", () => {
+  it("with TRUST_PROXY=1, rotating the X-Forwarded-For a client writes does not escape the sign-in limit", async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: "1", AUTH_RATE_LIMIT_MAX: "10" });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const res = await proxied.request("/api/auth/sign-in/email", {
+          body: { email: `nobody-${i}@example.com`, password: "wrong-password" },
+          // The proxy at 127.0.0.1 appends the address it saw; the client wrote the rest.
+          headers: { "x-forwarded-for": `10.0.${i}.1, 192.0.2.${i}, 203.0.113.50` },
+          ip: "127.0.0.1",
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+      expect(statuses.slice(10)).toEqual(Array(10).fill(429));
+      // Another real client (another address appended by the proxy) is not affected.
+      const other = await proxied.request("/api/auth/sign-in/email", {
+        body: { email: "nobody@example.com", password: "wrong-password" },
+        headers: { "x-forwarded-for": "203.0.113.51" },
+        ip: "127.0.0.1",
+      });
+      expect(other.status).toBe(401);
+    } finally {
+      await proxied.close();
     }
   });
 });

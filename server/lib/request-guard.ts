@@ -1,0 +1,84 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { CONTENT_IMAGE_MAX_BYTES, IMAGE_MESSAGES } from "../../common/images";
+import { INPUT_TEXT, problemInJson } from "../../common/input-rules";
+import { ApiError } from "./errors";
+
+/**
+ * What every request must pass before any route reads it: a body no larger than its route's
+ * limit (refused with 413 from the Content-Length, or as soon as a streamed body passes it), no
+ * NUL in the address, and a JSON body that parses, is not nested absurdly deep and holds no NUL.
+ * One place, so no route — ours or better-auth's — can forget it.
+ */
+
+const KB = 1024;
+
+type BodyRule = { path: RegExp; maxBytes: number; tooLarge?: () => ApiError };
+
+/** First match wins. Uploads get their file limit plus room for the multipart envelope. */
+export const BODY_RULES: readonly BodyRule[] = [
+  {
+    path: /^\/api\/v1\/admin\/images$/,
+    maxBytes: CONTENT_IMAGE_MAX_BYTES + 64 * KB,
+    tooLarge: () =>
+      new ApiError(413, "file_too_large", IMAGE_MESSAGES.tooLarge, { file: IMAGE_MESSAGES.tooLarge }),
+  },
+  // Blog posts and custom code reach 100,000 characters.
+  { path: /^\/api\/v1\/admin\//, maxBytes: 1024 * KB },
+  // Sign-in and sign-up: roomy enough that an over-long name gets the registration rules' own
+  // message (400) rather than a bare 413, small enough to bound what a request costs.
+  { path: /^\/api\/auth\//, maxBytes: 2048 * KB },
+  // The public forms, client accounts and anything else.
+  { path: /^/, maxBytes: 64 * KB },
+];
+
+export function bodyRuleFor(path: string): BodyRule {
+  const rule = BODY_RULES.find((r) => r.path.test(path));
+  if (!rule) throw new Error(`no body rule matches ${path}`);
+  return rule;
+}
+
+const limiters = new Map<BodyRule, MiddlewareHandler>(
+  BODY_RULES.map((rule) => [
+    rule,
+    bodyLimit({
+      maxSize: rule.maxBytes,
+      onError: () => {
+        throw rule.tooLarge?.() ?? new ApiError(413, "too_large", INPUT_TEXT.tooLarge(rule.maxBytes));
+      },
+    }),
+  ]),
+);
+
+const JSON_TYPE = /^application\/([\w.+-]+\+)?json\b/i;
+
+export function requestGuard(): MiddlewareHandler {
+  return async (c, next) => {
+    // "%00" anywhere in the address decodes to NUL, in a path segment or a query value.
+    if (c.req.url.includes("\0") || /%00/i.test(c.req.url))
+      throw new ApiError(400, "invalid_text", INPUT_TEXT.nul);
+    if (!c.req.raw.body) return next();
+    const limit = limiters.get(bodyRuleFor(c.req.path));
+    return limit?.(c, async () => {
+      if (JSON_TYPE.test(c.req.header("content-type") ?? "")) await inspectJsonBody(c);
+      await next();
+    });
+  };
+}
+
+/** Parses the body once (Hono keeps the text for the route's own validator) and inspects it. */
+async function inspectJsonBody(c: Context) {
+  const text = await c.req.text();
+  if (text.trim() === "") return;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, "invalid_json", INPUT_TEXT.invalidJson);
+  }
+  const problem = problemInJson(value);
+  if (problem?.kind === "too_deep") throw new ApiError(400, "too_deep", INPUT_TEXT.tooDeep);
+  if (problem?.kind === "nul") {
+    throw new ApiError(400, "invalid_text", INPUT_TEXT.nul, { [problem.path || "_"]: INPUT_TEXT.nul });
+  }
+}
