@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -5,23 +6,28 @@ import { defineConfig, devices } from "@playwright/test";
 
 /**
  * End-to-end tests in Debian's Chromium against the production server (`node scripts/start.mjs`),
- * which runs on a fresh, empty embedded database per run.
+ * which runs on a fresh, empty embedded database per run, on a free port (E2E_PORT to choose one).
+ *
+ * The config is loaded by the runner and again by every worker: the runner picks the port and
+ * makes the run's directory once, and hands both to the workers through the environment they
+ * inherit.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${PORT}`;
-
-// The config is loaded by the runner and again by every worker: the runner makes the data
-// directory once and hands it to the workers through the environment they inherit.
-const DATA_DIR_VAR = "ATRIUM_E2E_DATA_DIR";
-let dataDir = process.env[DATA_DIR_VAR];
-if (!dataDir) {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "atrium-e2e-"));
-  process.env[DATA_DIR_VAR] = dataDir;
-  const created = dataDir;
+const RUN_VARS = { port: "ATRIUM_E2E_PORT", dir: "ATRIUM_E2E_RUN_DIR" } as const;
+if (!process.env[RUN_VARS.dir]) {
+  const created = mkdtempSync(path.join(os.tmpdir(), "atrium-e2e-"));
+  process.env[RUN_VARS.dir] = created;
+  process.env[RUN_VARS.port] =
+    process.env.E2E_PORT ??
+    execFileSync(process.execPath, [path.resolve("scripts/free-port.mjs")], { encoding: "utf8" }).trim();
   if (!process.env.E2E_KEEP_DATA) {
     process.on("exit", () => rmSync(created, { recursive: true, force: true }));
   }
 }
+const runDir = process.env[RUN_VARS.dir] as string;
+const PORT = Number(process.env[RUN_VARS.port]);
+const baseURL = `http://127.0.0.1:${PORT}`;
+/** The administrator's signed-in browser state, saved by the set-up project (tests/support/e2e-fixtures.ts). */
+process.env.ATRIUM_E2E_ADMIN_STATE = path.join(runDir, "admin-state.json");
 
 /**
  * Back-office content managers (issue 5): they add content the public pages' own tests expect
@@ -54,11 +60,14 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: "list",
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous limits: CI runs on two shared cores, often busy. Tests wait on conditions, so a fast
+  // machine never waits for these; a slow one gets time instead of a failure.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // DOM snapshots only: the screencast's frames cost CPU in every test for the few that fail.
+    trace: { mode: "retain-on-failure", screenshots: false },
     // Requests a service worker handles escape page.route(), which made interception tests
     // flaky once /sw.js took control; the offline test turns it back on for itself.
     serviceWorkers: "block",
@@ -105,14 +114,14 @@ export default defineConfig({
     command: "node scripts/start.mjs",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 300_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {
       NODE_ENV: "production",
       PORT: String(PORT),
       HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
+      DATA_DIR: path.join(runDir, "data"),
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT_MAX: "1000",
       // Every e2e test submits from 127.0.0.1; the limit itself is tested in Vitest.

@@ -7,7 +7,9 @@ export default defineConfig({
     globalSetup: ["tests/support/global-setup.ts"],
     // Each file gets its own in-memory database (a copy of one migrated template), so files run in parallel.
     pool: "forks",
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Generous: CI shares two cores with other work. Tests wait on conditions, so these limits
+    // only ever decide between "slow" and "hung".
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
   },
 });

@@ -36,5 +36,5 @@ describe("graceful shutdown", () => {
     expect(await res.text()).toContain("done");
     expect(await streamEnded).toBe(true);
     expect(await server.exited).toBe(0);
-  }, 60_000);
+  });
 });

@@ -31,10 +31,16 @@ export async function api<T>(
     throw new ApiClientError(0, "network", "Network error. Please check your connection and try again.");
   }
   const body = (await res.json().catch(() => null)) as
-    | (T & { error?: { code: string; message: string; fields?: Record<string, string> } })
+    | (T & {
+        error?: { code: string; message: string; fields?: Record<string, string> };
+        /** better-auth's own routes answer { code, message }. */
+        code?: string;
+        message?: string;
+      })
     | null;
   if (!res.ok) {
-    const error = body?.error;
+    const error =
+      body?.error ?? (body?.code && body.message ? { code: body.code, message: body.message } : null);
     throw new ApiClientError(
       res.status,
       error?.code ?? "http_error",

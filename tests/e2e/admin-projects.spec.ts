@@ -38,7 +38,6 @@ test("a published project shows on Our Work; set to draft it is gone; then delet
   baseURL,
   errorWatch,
 }) => {
-  test.setTimeout(90_000);
   const id = unique();
   const title = `Harbour Ferry Tickets ${id}`;
   const slug = `harbour-ferry-tickets-${id}`;
@@ -226,7 +225,6 @@ test("the Overview's Add New Project opens the dialog; a project image uploads, 
   baseURL,
   errorWatch,
 }) => {
-  test.setTimeout(90_000);
   errorWatch.allow(/status of 400/, "/api/v1/admin/images"); // the text file, on purpose
   await signInAdmin(context, baseURL, E2E_ADMIN);
   await page.goto("/dashboard");

@@ -37,7 +37,6 @@ test("a service is created, shown at /services/{slug}, edited and deleted", asyn
   baseURL,
   errorWatch,
 }) => {
-  test.setTimeout(90_000);
   const id = unique();
   const title = `Data Rescue ${id}`;
   const slug = `data-rescue-${id}`;

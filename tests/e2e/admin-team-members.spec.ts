@@ -50,7 +50,6 @@ test("a member is created, shown on /about, edited, deactivated and deleted", as
   baseURL,
   newContext,
 }) => {
-  test.setTimeout(90_000);
   const name = `Ada ${unique()}`;
   const secret = `internal-note-${unique()}`;
   await openSection(page, context, baseURL);
@@ -212,7 +211,6 @@ test("changes made elsewhere appear without a reload", async ({ page, context, b
 });
 
 test("the section passes axe in both themes and fits a 375 px screen", async ({ baseURL, newContext }) => {
-  test.setTimeout(60_000);
   const name = `Axe ${unique()}`;
   // The back office's strict CSP would refuse axe's injected script; it does not change a11y.
   const context = await newContext({ bypassCSP: true });

@@ -130,6 +130,37 @@ test.describe("login and logout", () => {
     expect(await sessionUser(page)).toBeNull();
   });
 
+  test("after five wrong passwords the account is locked, even for the right one", async ({
+    page,
+    request,
+    baseURL,
+    errorWatch,
+  }) => {
+    errorWatch.allow(/status of 429/, "/api/auth/sign-in/email");
+    const person = newPerson("locked");
+    await registerClient(request, baseURL, person);
+    // Four earlier wrong guesses (from anywhere: the lock counts per account).
+    for (let i = 0; i < 4; i++) {
+      const res = await request.post("/api/auth/sign-in/email", {
+        headers: { origin: new URL(baseURL ?? "").origin },
+        data: { email: person.email, password: `wrong-password-${i}` },
+      });
+      expect(res.status()).toBe(401);
+    }
+
+    await page.goto("/login");
+    await fillLogin(page, person.email, "wrong-password-5");
+    await expect(toast(page, "Login Failed")).toContainText("Invalid email or password. Please try again.");
+
+    await page.getByLabel("Password").fill(person.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(
+      page.getByText("Too many failed sign-in attempts for this account. Please try again in 1 minute."),
+    ).toBeVisible();
+    await expect(page).toHaveURL("/login");
+    expect(await sessionUser(page)).toBeNull();
+  });
+
   test("logout from the header signs the client out for good", async ({
     page,
     context,

@@ -79,7 +79,6 @@ test("a visitor's message is highlighted as new, read, annotated, replied, prior
   newContext,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   const id = tag();
   const name = `Vera Visitor ${id}`;
   const message = `Hello from ${id}.\nWe would like a shop for our bakery, with online orders and deliveries on weekends.`;

@@ -282,7 +282,6 @@ test("the blog and case studies have helpful empty states", async ({ page }) => 
 test("content pages fit a 375 px screen and have no serious accessibility issue, light or dark", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const paths = [
     "/",
     "/about",

@@ -1,4 +1,4 @@
-import { E2E_ADMIN, expect, test } from "../support/e2e-fixtures";
+import { ADMIN_STATE, E2E_ADMIN, expect, test } from "../support/e2e-fixtures";
 
 /**
  * Runs before every other e2e test (a project dependency in playwright.config.ts): the run's
@@ -18,6 +18,8 @@ test("first-admin set-up creates the administrator once", async ({ page, newCont
   await page.getByRole("button", { name: "Create administrator" }).click();
   await expect(page).toHaveURL("/dashboard");
   await expect(page.getByRole("img", { name: `Signed in as ${E2E_ADMIN.email}` })).toBeVisible();
+  // The back-office specs start signed in from this state.
+  await page.context().storageState({ path: ADMIN_STATE });
 
   // Later, anyone signed out who opens the set-up page finds it closed.
   const other = await (await newContext()).newPage();

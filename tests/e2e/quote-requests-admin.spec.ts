@@ -60,7 +60,6 @@ test("a visitor's request is found, triaged, annotated and deleted", async ({
   newContext,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   const id = unique();
   const name = `Quinn ${id}`;
   const title = `Observatory ${id}`;
@@ -195,7 +194,6 @@ test("the section passes axe in both themes and fits a 375 px screen", async ({
   baseURL,
   newContext,
 }) => {
-  test.setTimeout(60_000);
   const name = `Axe ${unique()}`;
   await submitQuote(request, baseURL, name);
   // The back office's strict CSP would refuse axe's injected script; it does not change a11y.

@@ -80,7 +80,6 @@ test("the wizard validates each step, goes back, resets on Escape, and submits",
   request,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
   await signedInAtAccount(page, context, request, baseURL, "wizard");
   await expect(page.getByText("You have not requested a quote yet.")).toBeVisible();
   let { dialog, openedAt } = await openWizard(page);

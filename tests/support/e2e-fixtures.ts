@@ -1,9 +1,11 @@
+import { existsSync, readFileSync } from "node:fs";
 import {
   type APIRequestContext,
   type BrowserContext,
   type BrowserContextOptions,
   test as base,
   type ConsoleMessage,
+  type Cookie,
   expect,
   type Page,
 } from "@playwright/test";
@@ -114,6 +116,13 @@ export const E2E_ADMIN: Person = {
   lastName: "Hopper",
 };
 
+/**
+ * E2E_ADMIN's signed-in browser state (cookies), saved by the set-up test once it has created the
+ * administrator. Back-office specs start from it (`test.use({ storageState: ADMIN_STATE })`)
+ * instead of signing in again for every test.
+ */
+export const ADMIN_STATE = process.env.ATRIUM_E2E_ADMIN_STATE ?? "test-results/admin-state.json";
+
 export function newPerson(prefix: string): Person {
   return { email: uniqueEmail(prefix), password: PASSWORD, firstName: "Ada", lastName: "Lovelace" };
 }
@@ -154,8 +163,16 @@ export async function signInClient(context: BrowserContext, baseURL: string | un
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** Signs an admin in through the API. */
+/**
+ * Signs an admin in through the API. E2E_ADMIN gets the session the set-up test saved (a cookie,
+ * no password check), so the many back-office tests do not each sign in again.
+ */
 export async function signInAdmin(context: BrowserContext, baseURL: string | undefined, person: Person) {
+  if (person.email === E2E_ADMIN.email && existsSync(ADMIN_STATE)) {
+    const state = JSON.parse(readFileSync(ADMIN_STATE, "utf8")) as { cookies: Cookie[] };
+    await context.addCookies(state.cookies);
+    return;
+  }
   const res = await context.request.post("/api/v1/auth/admin-login", {
     headers: originOf(baseURL),
     data: { email: person.email, password: person.password },
@@ -200,6 +217,8 @@ export async function needsFirstAdmin(request: APIRequestContext): Promise<boole
  * (so a test still works when run on its own); otherwise it must already exist.
  */
 export async function ensureAdmin(request: APIRequestContext, baseURL: string | undefined, admin: Person) {
+  // The set-up test has created E2E_ADMIN (and saved its session) already.
+  if (admin.email === E2E_ADMIN.email && existsSync(ADMIN_STATE)) return;
   if (!(await needsFirstAdmin(request))) return;
   const res = await request.post("/api/v1/auth/admin-signup", {
     headers: originOf(baseURL),

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { AuthCard } from "~/components/layout/auth-card";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
-import { api } from "~/lib/api";
+import { ApiClientError, api } from "~/lib/api";
 import { pageMeta } from "~/lib/meta";
 import { useRefreshSession } from "~/lib/session";
 import { AUTH_TEXT } from "../../../common/auth";
@@ -14,6 +14,12 @@ import type { Route } from "./+types/login";
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, "Login", "Sign in to your client account.");
+}
+
+/** Why a sign-in failed, in the product's words: wrong credentials, or too many attempts. */
+function signInFailure(err: unknown): string {
+  if (!(err instanceof ApiClientError) || err.status !== 429) return AUTH_TEXT.loginFailed.message;
+  return err.code === "ACCOUNT_LOCKED" ? err.message : AUTH_TEXT.tooManyAttempts;
 }
 
 export default function Login() {
@@ -28,8 +34,8 @@ export default function Login() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await api("/api/auth/sign-in/email", { body: values });
-    } catch {
-      toast.error(AUTH_TEXT.loginFailed.title, { description: AUTH_TEXT.loginFailed.message });
+    } catch (err) {
+      toast.error(AUTH_TEXT.loginFailed.title, { description: signInFailure(err) });
       return;
     }
     await refreshSession();

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { AuthCard } from "~/components/layout/auth-card";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
-import { api } from "~/lib/api";
+import { ApiClientError, api } from "~/lib/api";
 import { pageMeta } from "~/lib/meta";
 import { AUTH_TEXT } from "../../../common/auth";
 import { type RegisterInput, RegisterSchema } from "../../../common/schemas/auth";
@@ -27,8 +27,14 @@ export default function Register() {
     const name = `${values.firstName} ${values.lastName}`.trim();
     try {
       await api("/api/auth/sign-up/email", { body: { ...values, name } });
-    } catch {
-      // The form keeps what was typed, so the person can correct and retry.
+    } catch (err) {
+      // The form keeps what was typed, so the person can correct and retry; the server's own
+      // field messages (it checks the same rules) show at their fields.
+      for (const [field, message] of Object.entries(
+        err instanceof ApiClientError ? (err.fields ?? {}) : {},
+      )) {
+        if (field in values) form.setError(field as keyof RegisterInput, { type: "server", message });
+      }
       toast.error(AUTH_TEXT.registrationFailed.title, { description: AUTH_TEXT.registrationFailed.message });
       return;
     }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readSse } from "../../../../tests/support/sse";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { contactFormFields, requirementForms, teamMembers } from "../../../db/schema";
 
@@ -10,40 +11,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Reads server-sent events from a streaming response until `until` returns true. */
-async function readEvents(res: Response, until: (events: { event: string; data: string }[]) => boolean) {
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const events: { event: string; data: string }[] = [];
-  let buffer = "";
-  const deadline = Date.now() + 5000;
-  while (!until(events)) {
-    if (Date.now() > deadline) throw new Error(`timed out; got ${JSON.stringify(events)}`);
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += value;
-    let end = buffer.indexOf("\n\n");
-    while (end >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const event = /^event: (.*)$/m.exec(block)?.[1] ?? "message";
-      const data = /^data: (.*)$/m.exec(block)?.[1] ?? "";
-      events.push({ event, data });
-      end = buffer.indexOf("\n\n");
-    }
-  }
-  await reader.cancel();
-  return events;
-}
-
 describe("GET /api/v1/events", () => {
   it("streams a change event when a watched table changes", async () => {
     const res = await t.request("/api/v1/events", { cookie: admin });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/event-stream");
 
-    const received = readEvents(res, (events) => events.some((e) => e.event === "change"));
-    // Wait for the stream to be subscribed before changing data.
-    await new Promise((r) => setTimeout(r, 100));
+    const stream = readSse(res);
+    await stream.ready();
     const [row] = await t.db
       .insert(requirementForms)
       .values({
@@ -53,7 +28,8 @@ describe("GET /api/v1/events", () => {
         project_description: "An app",
       })
       .returning();
-    const events = await received;
+    const events = await stream.until((all) => all.some((e) => e.event === "change"));
+    await stream.close();
     expect(events[0]!.event).toBe("ready");
     const change = events.find((e) => e.event === "change")!;
     expect(JSON.parse(change.data)).toEqual({ table: "requirement_forms", op: "INSERT", id: row!.id });
@@ -61,13 +37,13 @@ describe("GET /api/v1/events", () => {
 
   it("relays changes of team members too, and sends heartbeats", async () => {
     const res = await t.request("/api/v1/events", { cookie: admin });
-    const received = readEvents(
-      res,
-      (events) => events.some((e) => e.event === "change") && events.some((e) => e.event === "ping"),
-    );
-    await new Promise((r) => setTimeout(r, 100));
+    const stream = readSse(res);
+    await stream.ready();
     await t.db.insert(teamMembers).values({ name: "Tess", role: "Engineer" });
-    const events = await received;
+    const events = await stream.until(
+      (all) => all.some((e) => e.event === "change") && all.some((e) => e.event === "ping"),
+    );
+    await stream.close();
     expect(JSON.parse(events.find((e) => e.event === "change")!.data)).toMatchObject({
       table: "team_members",
       op: "INSERT",
@@ -76,13 +52,14 @@ describe("GET /api/v1/events", () => {
 
   it("relays changes of the contact form's fields", async () => {
     const res = await t.request("/api/v1/events", { cookie: admin });
-    const received = readEvents(res, (events) => events.some((e) => e.event === "change"));
-    await new Promise((r) => setTimeout(r, 100));
+    const stream = readSse(res);
+    await stream.ready();
     const [row] = await t.db
       .insert(contactFormFields)
       .values({ field_name: "live_test", field_label: "Live", field_type: "text", order_index: 99 })
       .returning();
-    const events = await received;
+    const events = await stream.until((all) => all.some((e) => e.event === "change"));
+    await stream.close();
     expect(JSON.parse(events.find((e) => e.event === "change")!.data)).toEqual({
       table: "contact_form_fields",
       op: "INSERT",
