@@ -18,7 +18,11 @@ test("the Overview shows live figures that follow new submissions without a relo
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
   await expect(page.getByTestId("status-Database")).toHaveText(/^Online/);
-  await expect(page.getByTestId("status-Storage")).toHaveText(/^\d+% Used$/);
+  // The disk holding the data directory, in readable sizes.
+  await expect(page.getByText("Disk (data directory)")).toBeVisible();
+  await expect(page.getByTestId("status-Storage")).toHaveText(
+    /^\d+% used — [\d.]+ [kMGTP]?B of [\d.]+ [kMGTP]?B$/,
+  );
   await expect(page.getByTestId("stat-Services")).toHaveText(/^\d+$/);
   await expect(page.locator("html[data-realtime='ready']")).toHaveCount(1);
 

@@ -5,6 +5,7 @@ import { StatCard } from "~/components/ui/stat-card";
 import { InviteAdminCard } from "~/features/admin-invitations/invite-admin-card";
 import { api } from "~/lib/api";
 import { formatListDate } from "~/lib/format-date";
+import { diskUsageText, OVERVIEW_TEXT as T } from "../../../common/overview";
 import { LoadFailed } from "./section-error";
 import { sectionPath, visibleSections } from "./sections";
 import { CREATE_SEARCH } from "./use-create-link";
@@ -142,17 +143,19 @@ export function Overview() {
 }
 
 function SystemStatus({ system }: { system: Overview["system"] | undefined }) {
-  const rows: [string, string][] = system
+  // [test id, label, value]
+  const rows: [string, string, string][] = system
     ? [
         [
+          "Database",
           "Database",
           system.database.ok
             ? `Online${system.database.latency_ms === null ? "" : ` (${system.database.latency_ms} ms)`}`
             : "Offline",
         ],
-        ["API", "Active"],
-        ["Storage", system.storage ? `${system.storage.used_percent}% Used` : "Unknown"],
-        ["E-mail", system.email_configured ? "Configured" : "Not configured"],
+        ["API", "API", "Active"],
+        ["Storage", T.disk, system.storage ? diskUsageText(system.storage) : T.unknown],
+        ["E-mail", "E-mail", system.email_configured ? "Configured" : "Not configured"],
       ]
     : [];
   return (
@@ -162,10 +165,10 @@ function SystemStatus({ system }: { system: Overview["system"] | undefined }) {
       </h2>
       {system ? (
         <dl className="mt-3 space-y-2 text-sm">
-          {rows.map(([label, value]) => (
-            <div key={label} className="flex justify-between gap-2">
+          {rows.map(([id, label, value]) => (
+            <div key={id} className="flex justify-between gap-x-3">
               <dt className="text-muted">{label}</dt>
-              <dd className="font-medium" data-testid={`status-${label}`}>
+              <dd className="text-right font-medium" data-testid={`status-${id}`}>
                 {value}
               </dd>
             </div>
