@@ -11,9 +11,7 @@ import { sectionPath, visibleSections } from "./sections";
 import { CREATE_SEARCH } from "./use-create-link";
 import { useCan, useDashboardSession } from "./use-dashboard-session";
 
-type Overview = OverviewData;
-
-const CARDS: { key: keyof Overview["counts"]; label: string; icon: LucideIcon }[] = [
+const CARDS: { key: keyof OverviewData["counts"]; label: string; icon: LucideIcon }[] = [
   { key: "projects", label: "Projects", icon: Briefcase },
   { key: "services", label: "Services", icon: Layers },
   { key: "testimonials", label: "Testimonials", icon: MessageSquareQuote },
@@ -36,7 +34,7 @@ export function Overview() {
   const can = useCan();
   const query = useQuery({
     queryKey: ["admin", "overview"],
-    queryFn: () => api<Overview>("/api/v1/admin/overview"),
+    queryFn: () => api<OverviewData>("/api/v1/admin/overview"),
     refetchInterval: 60_000,
   });
   const sections = visibleSections(session.permissions);
@@ -99,7 +97,7 @@ export function Overview() {
   );
 }
 
-function SystemStatus({ system }: { system: Overview["system"] | undefined }) {
+function SystemStatus({ system }: { system: OverviewData["system"] | undefined }) {
   // [test id, label, value]
   const rows: [string, string, string][] = system
     ? [
