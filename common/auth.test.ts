@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasPermission } from "./auth";
+import { greetingName, hasPermission } from "./auth";
 
 describe("hasPermission", () => {
   it("matches an exact resource:action", () => {
@@ -23,5 +23,17 @@ describe("hasPermission", () => {
     expect(hasPermission([], "projects", "read")).toBe(false);
     expect(hasPermission(["project:read"], "projects", "read")).toBe(false);
     expect(hasPermission(["projects"], "projects", "read")).toBe(false);
+  });
+});
+
+describe("greetingName", () => {
+  it("is the first name when there is one", () => {
+    expect(greetingName({ firstName: " Ada ", email: "ada.l@example.com" })).toBe("Ada");
+  });
+
+  it("falls back to the e-mail's local part", () => {
+    expect(greetingName({ firstName: null, email: "ada.l@example.com" })).toBe("ada.l");
+    expect(greetingName({ firstName: "  ", email: "ada.l@example.com" })).toBe("ada.l");
+    expect(greetingName({ email: "@example.com" })).toBe("Admin");
   });
 });

@@ -20,6 +20,11 @@ export function hasPermission(held: readonly string[], resource: string, action:
   });
 }
 
+/** What the dashboard calls its user ("Welcome back, Ada"): the first name, else the e-mail's local part. */
+export function greetingName(user: { firstName?: string | null; email: string }): string {
+  return user.firstName?.trim() || user.email.split("@")[0] || "Admin";
+}
+
 export const AUTH_TEXT = {
   loginFailed: { title: "Login Failed", message: "Invalid email or password. Please try again." },
   registrationSuccess: {
@@ -32,6 +37,11 @@ export const AUTH_TEXT = {
   },
   logoutFailed: { title: "Logout Failed", message: "There was a problem signing out. Please try again." },
   adminLoginSuccess: { title: "Admin Login Successful", message: "Welcome to the dashboard" },
+  /** After /admin/signup (the first administrator, or an invited one): an account was made, not a login. */
+  adminSignupSuccess: {
+    title: "Administrator account created",
+    message: (firstName: string) => `Welcome to the dashboard, ${firstName}`,
+  },
   adminLoginFailed: { title: "Login Failed", message: "Invalid credentials or not authorized as admin" },
   notAdmin: "User is not authorized as an admin",
   adminLogoutSuccess: { title: "Logout Successful", message: "You have been logged out" },

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { SERVICE_ICONS } from "../options";
+import { ACCENT_COLORS, ACCENT_GRADIENTS, ACCENT_TEXT, isAccentPair } from "../service-accents";
 import { SLUG_MESSAGES, SLUG_PATTERN } from "../slug";
-import { OptionalUrlSchema, optionalText } from "./fields";
+import { OptionalUrlSchema } from "./fields";
 
 /**
  * Services in the back office (spec 2 §3, §5, §6, §8): the schemas of the API's writes, shared
@@ -36,8 +37,8 @@ const ServiceShape = z.object({
     .min(1, SERVICE_TEXT.descriptionRequired)
     .max(5000, "Use at most 5000 characters"),
   icon: z.enum(SERVICE_ICONS, { error: `Choose one of: ${SERVICE_ICONS.join(", ")}` }).nullable(),
-  color: optionalText(100),
-  gradient: optionalText(200),
+  color: z.enum(ACCENT_COLORS, { error: ACCENT_TEXT.invalid }).nullable(),
+  gradient: z.enum(ACCENT_GRADIENTS, { error: ACCENT_TEXT.invalid }).nullable(),
   image: OptionalUrlSchema,
   featured: z.boolean(),
   order_index: z
@@ -47,15 +48,25 @@ const ServiceShape = z.object({
     .max(1_000_000, SERVICE_TEXT.order),
 });
 
+/** color and gradient are one accent: sent together, both null or both from the same accent. */
+function checkAccent(v: { color?: string | null; gradient?: string | null }, ctx: z.RefinementCtx): void {
+  if (v.color === undefined && v.gradient === undefined) return;
+  if (v.color === undefined || v.gradient === undefined || !isAccentPair(v.color, v.gradient)) {
+    ctx.addIssue({ code: "custom", path: ["color"], message: ACCENT_TEXT.invalid });
+  }
+}
+
 /**
  * POST /admin/services: title and description required. Without a slug the server derives a free
  * one from the title (-1, -2… suffixes); without an order_index the service goes last.
  */
-export const ServiceCreateSchema = ServiceShape.partial().required({ title: true, description: true });
+export const ServiceCreateSchema = ServiceShape.partial()
+  .required({ title: true, description: true })
+  .superRefine(checkAccent);
 export type ServiceCreate = z.output<typeof ServiceCreateSchema>;
 
 /** PATCH /admin/services/{id}: any subset; a new slug moves the link with it. */
-export const ServiceUpdateSchema = ServiceShape.partial();
+export const ServiceUpdateSchema = ServiceShape.partial().superRefine(checkAccent);
 export type ServiceUpdate = z.output<typeof ServiceUpdateSchema>;
 
 /** GET /admin/services/slug-suggestion: the title to derive from, and the service being edited. */

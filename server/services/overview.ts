@@ -1,7 +1,6 @@
 import { statfs } from "node:fs/promises";
-import { desc, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "../db/client";
-import { activityLog } from "../db/schema";
 
 export type OverviewCounts = {
   projects: number;
@@ -39,21 +38,6 @@ export async function overviewCounts(db: Database): Promise<OverviewCounts> {
     new_quote_requests_week: n("new_quote_requests_week"),
     unread_messages: n("unread_messages"),
   };
-}
-
-export function recentActivity(db: Database, limit = 5) {
-  return db
-    .select({
-      id: activityLog.id,
-      user_email: activityLog.user_email,
-      action: activityLog.action,
-      entity_type: activityLog.entity_type,
-      entity_id: activityLog.entity_id,
-      created_at: activityLog.created_at,
-    })
-    .from(activityLog)
-    .orderBy(desc(activityLog.created_at), desc(activityLog.id))
-    .limit(limit);
 }
 
 export type SystemStatus = {

@@ -52,6 +52,8 @@ const serviceColumns = {
   slug: services.slug,
   description: services.description,
   icon: services.icon,
+  color: services.color,
+  gradient: services.gradient,
   image: services.image,
   featured: services.featured,
 };
@@ -62,6 +64,9 @@ export type PublicService = {
   slug: string;
   description: string;
   icon: string | null;
+  /** The accent's class names (common/service-accents.ts). */
+  color: string | null;
+  gradient: string | null;
   image: string | null;
   featured: boolean;
 };

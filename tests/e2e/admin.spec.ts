@@ -149,7 +149,15 @@ test.describe("with an administrator", () => {
     await invitee.goto(link);
     await expect(invitee.getByText("Accept your invitation to the back office")).toBeVisible();
     await fillAdminSignup(invitee, invited);
+    await expect(
+      toast(invitee, "Administrator account created").filter({
+        hasText: "Welcome to the dashboard, Katherine",
+      }),
+    ).toBeVisible();
     await expectDashboardOf(invitee, invited.email);
+    await expect(
+      invitee.getByRole("complementary", { name: "Dashboard" }).getByText("Katherine", { exact: true }),
+    ).toBeVisible();
 
     // The link works once only.
     const again = await (await newContext()).newPage();

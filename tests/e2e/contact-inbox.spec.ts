@@ -129,8 +129,9 @@ test("a visitor's message is highlighted as new, read, annotated, replied, prior
     "Delete",
   ]);
 
-  // Opening the details marks it read.
-  await rowAction(page, name, "View Details");
+  // A click anywhere on the row (here its middle, away from the name) opens the details, which
+  // marks it read.
+  await mine.click();
   const details = page.getByRole("dialog", { name: T.detailsTitle });
   await expect(details).toBeVisible();
   await expect(details.getByRole("link", { name: `vera-${id}@example.com` })).toHaveAttribute(
@@ -149,6 +150,15 @@ test("a visitor's message is highlighted as new, read, annotated, replied, prior
   await expect(mine).toHaveAttribute("data-status", "read");
   await expectStatMatchesApi(page, "Read", "read");
   await page.reload();
+  // By keyboard: the sender's name is the row's button; closing returns focus to it.
+  const opener = mine.getByRole("button", { name, exact: true });
+  await opener.focus();
+  await page.keyboard.press("Enter");
+  await expect(details.getByLabel("Admin Notes")).toHaveValue(`Called back ${id}; send a quote.`);
+  await page.keyboard.press("Escape");
+  await expect(details).toBeHidden();
+  await expect(opener).toBeFocused();
+  // The menu's View Details does the same.
   await rowAction(page, name, "View Details");
   await expect(details.getByLabel("Admin Notes")).toHaveValue(`Called back ${id}; send a quote.`);
   await details.getByRole("button", { name: "Cancel" }).click();

@@ -10,7 +10,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 const sidebar = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Sections" });
 
-test("the Overview shows live figures that follow new submissions without a reload", async ({
+test("the Overview shows live figures and recent updates that follow new submissions without a reload", async ({
   page,
   request,
   baseURL,
@@ -18,17 +18,22 @@ test("the Overview shows live figures that follow new submissions without a relo
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
   await expect(page.getByTestId("status-Database")).toHaveText(/^Online/);
-  await expect(page.getByTestId("status-Storage")).toHaveText(/^\d+% Used$/);
+  // The disk holding the data directory, in readable sizes.
+  await expect(page.getByText("Disk (data directory)")).toBeVisible();
+  await expect(page.getByTestId("status-Storage")).toHaveText(
+    /^\d+% used — [\d.]+ [kMGTP]?B of [\d.]+ [kMGTP]?B$/,
+  );
   await expect(page.getByTestId("stat-Services")).toHaveText(/^\d+$/);
   await expect(page.locator("html[data-realtime='ready']")).toHaveCount(1);
 
   const stat = page.getByTestId("stat-Quote Requests This Week");
   await expect(stat).toHaveText(/^\d+$/);
   const before = Number(await stat.textContent());
+  const lead = `Quinn Lee ${Date.now().toString(36)}`;
   const res = await request.post("/api/v1/quote-requests", {
     headers: { origin: new URL(baseURL!).origin },
     data: {
-      name: "Grace Hopper",
+      name: lead,
       email: "grace@example.com",
       project_type: "Custom Solution",
       project_description: "A compiler.",
@@ -39,6 +44,23 @@ test("the Overview shows live figures that follow new submissions without a relo
   });
   expect(res.status(), await res.text()).toBe(201);
   await expect(stat).toHaveText(String(before + 1));
+
+  // Recent Updates: the new lead, then the administrator's change to it, as sentences that link
+  // to their section.
+  const updates = page.getByRole("region", { name: "Recent Updates" });
+  await expect(updates.getByText(`New quote request from ${lead} (Custom Solution)`)).toBeVisible();
+  const { id } = (await res.json()) as { id: string };
+  const patch = await page.request.patch(`/api/v1/admin/quote-requests/${id}`, {
+    headers: { origin: new URL(baseURL!).origin },
+    data: { status: "reviewing" },
+  });
+  expect(patch.status(), await patch.text()).toBe(200);
+  const change = updates.getByRole("link", {
+    name: `${E2E_ADMIN.firstName} set the quote request from ${lead} to reviewing`,
+  });
+  await expect(change).toBeVisible();
+  await change.click();
+  await expect(page).toHaveURL("/dashboard/requirement-forms");
 });
 
 test("each section has its own URL: sidebar, back button, bookmarks and unknown sections", async ({

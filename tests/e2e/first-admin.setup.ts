@@ -1,4 +1,5 @@
-import { ADMIN_STATE, E2E_ADMIN, expect, test } from "../support/e2e-fixtures";
+import { AUTH_TEXT } from "../../common/auth";
+import { ADMIN_STATE, E2E_ADMIN, expect, test, toast } from "../support/e2e-fixtures";
 
 /**
  * Runs before every other e2e test (a project dependency in playwright.config.ts): the run's
@@ -18,6 +19,15 @@ test("first-admin set-up creates the administrator once", async ({ page, newCont
   await page.getByRole("button", { name: "Create administrator" }).click();
   await expect(page).toHaveURL("/dashboard");
   await expect(page.getByRole("img", { name: `Signed in as ${E2E_ADMIN.email}` })).toBeVisible();
+  // An account was created (not a login), and the new administrator is greeted by first name.
+  await expect(
+    toast(page, AUTH_TEXT.adminSignupSuccess.title).filter({
+      hasText: AUTH_TEXT.adminSignupSuccess.message(E2E_ADMIN.firstName),
+    }),
+  ).toBeVisible();
+  const sidebar = page.getByRole("complementary", { name: "Dashboard" });
+  await expect(sidebar.getByText("Welcome back,")).toBeVisible();
+  await expect(sidebar.getByText(E2E_ADMIN.firstName, { exact: true })).toBeVisible();
   // The back-office specs start signed in from this state.
   await page.context().storageState({ path: ADMIN_STATE });
 

@@ -95,6 +95,7 @@ test.describe("footer", () => {
     await gotoInteractive(page, "/");
     const footer = page.locator("footer");
     for (const [name, href] of [
+      ["About", "/about"],
       ["Our Work", "/our-work"],
       ["Industries", "/industries"],
       ["Careers", "/careers"],
@@ -115,6 +116,13 @@ test.describe("footer", () => {
       "mailto:hello@example.com",
     );
     await expect(footer.getByRole("link", { name: /Palo Alto/ })).toHaveAttribute("href", /maps/);
+  });
+
+  test("the About link opens the about page", async ({ page }) => {
+    await gotoInteractive(page, "/");
+    await page.locator("footer").getByRole("link", { name: "About", exact: true }).click();
+    await expect(page).toHaveURL("/about");
+    await expect(page.getByRole("heading", { level: 1, name: /^About / })).toBeVisible();
   });
 
   test("the FAQ link lands on the about page's FAQ", async ({ page }) => {

@@ -10,6 +10,8 @@ const COLUMNS = [
   {
     title: "Company",
     links: [
+      // Not in spec 1 §2.4's list, which reaches /about only through its FAQ anchor.
+      { to: "/about", label: "About" },
       { to: "/our-work", label: "Our Work" },
       { to: "/industries", label: "Industries" },
       { to: "/careers", label: "Careers" },

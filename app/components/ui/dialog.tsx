@@ -1,6 +1,6 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { cn } from "~/lib/cn";
 
 type Props = {
@@ -21,6 +21,9 @@ const widths = { md: "max-w-md", lg: "max-w-2xl", "4xl": "max-w-4xl" } as const;
  * Scrolls inside when taller than the screen, so it works at 375 px wide.
  */
 export function Dialog({ open, onOpenChange, title, description, children, size = "lg", className }: Props) {
+  // Radix returns focus only to a Dialog.Trigger; these dialogs are opened by state, so the
+  // element focused when it opened (a row's button) is remembered and focused again on closing.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -32,6 +35,14 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
             widths[size],
             className,
           )}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
           // Without a description Radix must be told there is none (else it warns).
           {...(description ? {} : { "aria-describedby": undefined })}
         >

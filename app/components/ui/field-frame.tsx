@@ -24,17 +24,20 @@ export function FieldFrame({
   fieldId,
   errorId,
   error,
+  hideLabel,
   children,
 }: {
   label: string;
   fieldId: string;
   errorId: string;
   error?: string;
+  /** Visually hide the label (filters in a toolbar); it stays for screen readers. */
+  hideLabel?: boolean;
   children: ReactNode;
 }) {
   return (
     <div className="space-y-1">
-      <label htmlFor={fieldId} className="block text-sm font-medium">
+      <label htmlFor={fieldId} className={cn("block text-sm font-medium", hideLabel && "sr-only")}>
         {label}
       </label>
       {children}

@@ -1,33 +1,28 @@
-import { forwardRef, type SelectHTMLAttributes, useId } from "react";
-import { cn } from "~/lib/cn";
+import { forwardRef, type SelectHTMLAttributes } from "react";
+import { controlClass, FieldFrame, useFieldIds } from "./field-frame";
 
 type Props = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
   /** Visually hide the label (filters in a toolbar); it stays for screen readers. */
   hideLabel?: boolean;
   options: readonly { value: string; label: string }[];
+  error?: string;
 };
 
 /** A labelled native select: accessible and keyboard-friendly on every device. */
 export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectField(
-  { label, hideLabel, options, className, id, ...props },
+  { label, hideLabel, options, error, className, id, ...props },
   ref,
 ) {
-  const generated = useId();
-  const selectId = id ?? generated;
+  const { fieldId, errorId } = useFieldIds(id);
   return (
-    <div className="space-y-1">
-      <label htmlFor={selectId} className={cn("block text-sm font-medium", hideLabel && "sr-only")}>
-        {label}
-      </label>
+    <FieldFrame label={label} hideLabel={hideLabel} fieldId={fieldId} errorId={errorId} error={error}>
       <select
         ref={ref}
-        id={selectId}
-        className={cn(
-          "block w-full rounded-md border border-border bg-bg px-3 py-2 text-sm text-fg",
-          "focus:outline-2 focus:outline-offset-1 focus:outline-primary",
-          className,
-        )}
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={controlClass(error, className)}
         {...props}
       >
         {options.map((o) => (
@@ -36,6 +31,6 @@ export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectF
           </option>
         ))}
       </select>
-    </div>
+    </FieldFrame>
   );
 });

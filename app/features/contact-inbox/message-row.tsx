@@ -1,5 +1,6 @@
 import { Archive, Eye, Flag, MailOpen, Reply, Siren, Trash2 } from "lucide-react";
 import { ActionsMenu, ActionsMenuItem, ActionsMenuSeparator } from "~/components/ui/dropdown-menu";
+import { stretchedTarget } from "~/components/ui/stretched";
 import { cn } from "~/lib/cn";
 import { formatListDate } from "~/lib/format-date";
 import type { ContactMessage } from "../../../common/schemas/contact-inbox";
@@ -17,7 +18,9 @@ type Props = {
 
 /**
  * One message in the list: sender, date, a two-line preview and the badges. A new message stands
- * out by a bold name, an accent bar and its "New" badge (not by colour alone).
+ * out by a bold name, an accent bar and its "New" badge (not by colour alone). A click anywhere on
+ * the row opens its details: the sender's name is the row's one button (Tab, Enter), stretched
+ * over the row; the actions menu sits above it.
  */
 export function MessageRow({ message: m, canUpdate, canDelete, onView, onAction, onDelete }: Props) {
   const isNew = m.status === "new";
@@ -25,14 +28,23 @@ export function MessageRow({ message: m, canUpdate, canDelete, onView, onAction,
     <li
       data-status={m.status}
       className={cn(
-        "rounded-lg border border-border bg-card p-4",
+        "relative rounded-lg border border-border bg-card p-4 transition-colors hover:border-primary/60",
         isNew && "border-l-4 border-l-primary bg-blue-50 dark:bg-blue-950/40",
       )}
     >
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
-            <h3 className={cn("text-base break-words", isNew ? "font-bold" : "font-medium")}>{m.name}</h3>
+            <h3 className={cn("text-base break-words", isNew ? "font-bold" : "font-medium")}>
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                onClick={onView}
+                className={cn(stretchedTarget, "cursor-pointer text-left after:rounded-lg hover:underline")}
+              >
+                {m.name}
+              </button>
+            </h3>
             {m.company ? <span className="text-sm text-muted break-words">{m.company}</span> : null}
             <time dateTime={m.created_at} className="text-sm text-muted sm:ml-auto">
               {formatListDate(m.created_at)}
@@ -45,49 +57,51 @@ export function MessageRow({ message: m, canUpdate, canDelete, onView, onAction,
             <PriorityBadge priority={m.priority} />
           </div>
         </div>
-        <ActionsMenu label={`Actions for the message from ${m.name}`}>
-          <ActionsMenuItem onSelect={onView}>
-            <Eye aria-hidden="true" className="h-4 w-4" /> View Details
-          </ActionsMenuItem>
-          {canUpdate ? (
-            <>
-              {/* Replied implies read, so "Mark as Read" is offered for new and archived messages. */}
-              {m.status === "new" || m.status === "archived" ? (
-                <ActionsMenuItem onSelect={() => onAction("read")}>
-                  <MailOpen aria-hidden="true" className="h-4 w-4" /> Mark as Read
+        <div className="relative z-10">
+          <ActionsMenu label={`Actions for the message from ${m.name}`}>
+            <ActionsMenuItem onSelect={onView}>
+              <Eye aria-hidden="true" className="h-4 w-4" /> View Details
+            </ActionsMenuItem>
+            {canUpdate ? (
+              <>
+                {/* Replied implies read, so "Mark as Read" is offered for new and archived messages. */}
+                {m.status === "new" || m.status === "archived" ? (
+                  <ActionsMenuItem onSelect={() => onAction("read")}>
+                    <MailOpen aria-hidden="true" className="h-4 w-4" /> Mark as Read
+                  </ActionsMenuItem>
+                ) : null}
+                {m.status !== "replied" ? (
+                  <ActionsMenuItem onSelect={() => onAction("replied")}>
+                    <Reply aria-hidden="true" className="h-4 w-4" /> Mark as Replied
+                  </ActionsMenuItem>
+                ) : null}
+                {m.priority !== "urgent" ? (
+                  <ActionsMenuItem onSelect={() => onAction("urgent")}>
+                    <Siren aria-hidden="true" className="h-4 w-4" /> Mark Urgent
+                  </ActionsMenuItem>
+                ) : null}
+                {m.priority !== "high" ? (
+                  <ActionsMenuItem onSelect={() => onAction("high")}>
+                    <Flag aria-hidden="true" className="h-4 w-4" /> Mark High Priority
+                  </ActionsMenuItem>
+                ) : null}
+                {m.status !== "archived" ? (
+                  <ActionsMenuItem onSelect={() => onAction("archive")}>
+                    <Archive aria-hidden="true" className="h-4 w-4" /> Archive
+                  </ActionsMenuItem>
+                ) : null}
+              </>
+            ) : null}
+            {canDelete ? (
+              <>
+                <ActionsMenuSeparator />
+                <ActionsMenuItem destructive onSelect={onDelete}>
+                  <Trash2 aria-hidden="true" className="h-4 w-4" /> Delete
                 </ActionsMenuItem>
-              ) : null}
-              {m.status !== "replied" ? (
-                <ActionsMenuItem onSelect={() => onAction("replied")}>
-                  <Reply aria-hidden="true" className="h-4 w-4" /> Mark as Replied
-                </ActionsMenuItem>
-              ) : null}
-              {m.priority !== "urgent" ? (
-                <ActionsMenuItem onSelect={() => onAction("urgent")}>
-                  <Siren aria-hidden="true" className="h-4 w-4" /> Mark Urgent
-                </ActionsMenuItem>
-              ) : null}
-              {m.priority !== "high" ? (
-                <ActionsMenuItem onSelect={() => onAction("high")}>
-                  <Flag aria-hidden="true" className="h-4 w-4" /> Mark High Priority
-                </ActionsMenuItem>
-              ) : null}
-              {m.status !== "archived" ? (
-                <ActionsMenuItem onSelect={() => onAction("archive")}>
-                  <Archive aria-hidden="true" className="h-4 w-4" /> Archive
-                </ActionsMenuItem>
-              ) : null}
-            </>
-          ) : null}
-          {canDelete ? (
-            <>
-              <ActionsMenuSeparator />
-              <ActionsMenuItem destructive onSelect={onDelete}>
-                <Trash2 aria-hidden="true" className="h-4 w-4" /> Delete
-              </ActionsMenuItem>
-            </>
-          ) : null}
-        </ActionsMenu>
+              </>
+            ) : null}
+          </ActionsMenu>
+        </div>
       </div>
     </li>
   );

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { ThemeToggle } from "~/components/layout/theme-toggle";
 import { cn } from "~/lib/cn";
 import { logout, SIGNED_OUT, setSession } from "~/lib/session";
-import { AUTH_TEXT } from "../../../common/auth";
+import { AUTH_TEXT, greetingName } from "../../../common/auth";
 import type { SessionInfo } from "../../../common/schemas/auth";
 import { sectionForPath, sectionPath, visibleSections } from "./sections";
 
@@ -28,7 +28,7 @@ export function DashboardShell({
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const title = sectionForPath(location.pathname)?.label ?? "Not found";
-  const greeting = user.email.split("@")[0] || "Admin";
+  const greeting = greetingName(user);
 
   // The drawer closes on navigation and on Escape (focus back to the Menu button).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose

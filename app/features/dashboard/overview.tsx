@@ -4,37 +4,14 @@ import { Link } from "react-router";
 import { StatCard } from "~/components/ui/stat-card";
 import { InviteAdminCard } from "~/features/admin-invitations/invite-admin-card";
 import { api } from "~/lib/api";
-import { formatListDate } from "~/lib/format-date";
+import { diskUsageText, type OverviewData, OVERVIEW_TEXT as T } from "../../../common/overview";
+import { RecentUpdates } from "./recent-updates";
 import { LoadFailed } from "./section-error";
 import { sectionPath, visibleSections } from "./sections";
 import { CREATE_SEARCH } from "./use-create-link";
 import { useCan, useDashboardSession } from "./use-dashboard-session";
 
-type Overview = {
-  counts: {
-    projects: number;
-    services: number;
-    testimonials: number;
-    team_members: number;
-    new_quote_requests_week: number;
-    unread_messages: number;
-  };
-  recent_activity: {
-    id: string;
-    user_email: string | null;
-    action: string;
-    entity_type: string;
-    entity_id: string | null;
-    created_at: string;
-  }[];
-  system: {
-    database: { ok: boolean; latency_ms: number | null; size_bytes: number | null };
-    storage: { used_bytes: number; total_bytes: number; used_percent: number } | null;
-    email_configured: boolean;
-  };
-};
-
-const CARDS: { key: keyof Overview["counts"]; label: string; icon: LucideIcon }[] = [
+const CARDS: { key: keyof OverviewData["counts"]; label: string; icon: LucideIcon }[] = [
   { key: "projects", label: "Projects", icon: Briefcase },
   { key: "services", label: "Services", icon: Layers },
   { key: "testimonials", label: "Testimonials", icon: MessageSquareQuote },
@@ -57,7 +34,7 @@ export function Overview() {
   const can = useCan();
   const query = useQuery({
     queryKey: ["admin", "overview"],
-    queryFn: () => api<Overview>("/api/v1/admin/overview"),
+    queryFn: () => api<OverviewData>("/api/v1/admin/overview"),
     refetchInterval: 60_000,
   });
   const sections = visibleSections(session.permissions);
@@ -90,28 +67,7 @@ export function Overview() {
           <h2 id="recent-updates" className="text-lg font-semibold">
             Recent Updates
           </h2>
-          {!data ? (
-            <p className="mt-3 text-sm text-muted">Loading…</p>
-          ) : data.recent_activity.length === 0 ? (
-            <p className="mt-3 text-sm text-muted">No activity yet.</p>
-          ) : (
-            <ul className="mt-3 divide-y divide-border">
-              {data.recent_activity.map((entry) => (
-                <li
-                  key={entry.id}
-                  className="flex flex-wrap items-baseline justify-between gap-2 py-2 text-sm"
-                >
-                  <span>
-                    <span className="font-medium">{entry.user_email ?? "System"}</span> {entry.action}{" "}
-                    <span className="text-muted">{entry.entity_type.replaceAll("_", " ")}</span>
-                  </span>
-                  <time dateTime={entry.created_at} className="text-muted">
-                    {formatListDate(entry.created_at)}
-                  </time>
-                </li>
-              ))}
-            </ul>
-          )}
+          <RecentUpdates updates={data?.recent_updates} sections={sections} />
         </section>
         <div className="space-y-6">
           {actions.length > 0 ? (
@@ -141,18 +97,20 @@ export function Overview() {
   );
 }
 
-function SystemStatus({ system }: { system: Overview["system"] | undefined }) {
-  const rows: [string, string][] = system
+function SystemStatus({ system }: { system: OverviewData["system"] | undefined }) {
+  // [test id, label, value]
+  const rows: [string, string, string][] = system
     ? [
         [
+          "Database",
           "Database",
           system.database.ok
             ? `Online${system.database.latency_ms === null ? "" : ` (${system.database.latency_ms} ms)`}`
             : "Offline",
         ],
-        ["API", "Active"],
-        ["Storage", system.storage ? `${system.storage.used_percent}% Used` : "Unknown"],
-        ["E-mail", system.email_configured ? "Configured" : "Not configured"],
+        ["API", "API", "Active"],
+        ["Storage", T.disk, system.storage ? diskUsageText(system.storage) : T.unknown],
+        ["E-mail", "E-mail", system.email_configured ? "Configured" : "Not configured"],
       ]
     : [];
   return (
@@ -162,10 +120,10 @@ function SystemStatus({ system }: { system: Overview["system"] | undefined }) {
       </h2>
       {system ? (
         <dl className="mt-3 space-y-2 text-sm">
-          {rows.map(([label, value]) => (
-            <div key={label} className="flex justify-between gap-2">
+          {rows.map(([id, label, value]) => (
+            <div key={id} className="flex justify-between gap-x-3">
               <dt className="text-muted">{label}</dt>
-              <dd className="font-medium" data-testid={`status-${label}`}>
+              <dd className="text-right font-medium" data-testid={`status-${id}`}>
                 {value}
               </dd>
             </div>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { NamedIcon } from "./icon";
+import { serviceTileColors } from "./service-accent";
 import { accentText, card, stretchedLink } from "./styles";
 
 export type ServiceCardView = {
@@ -9,6 +10,8 @@ export type ServiceCardView = {
   slug: string;
   description: string;
   icon: string | null;
+  color: string | null;
+  gradient: string | null;
 };
 
 export function ServiceCard({
@@ -23,7 +26,7 @@ export function ServiceCard({
     <article className={cn(card, "relative flex h-full flex-col p-6 transition hover:shadow-md")}>
       <span
         aria-hidden="true"
-        className="flex h-11 w-11 items-center justify-center rounded-lg bg-primary/10 text-primary dark:bg-primary/25 dark:text-white"
+        className={cn("flex h-11 w-11 items-center justify-center rounded-lg", serviceTileColors(service))}
       >
         <NamedIcon name={service.icon} className="h-6 w-6" />
       </span>

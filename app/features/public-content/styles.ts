@@ -1,3 +1,5 @@
+import { stretchedTarget } from "~/components/ui/stretched";
+
 /**
  * Class names shared by the public content pages. The theme's primary colour is set by staff;
  * on the dark background it is lightened (mixed with white) so text in it keeps its contrast.
@@ -21,8 +23,7 @@ export const onPrimaryOutlineButton = `${button} border border-white text-white 
 export const card = "rounded-xl border border-border bg-card";
 
 /** A card whose heading link covers the whole card (the link's ::after stretches over it). */
-export const stretchedLink =
-  "after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-primary";
+export const stretchedLink = `${stretchedTarget} after:rounded-xl`;
 
 export const container = "mx-auto w-full max-w-6xl px-4 sm:px-6";
 

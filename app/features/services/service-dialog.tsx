@@ -8,7 +8,10 @@ import { FormField } from "~/components/ui/form-field";
 import { ImageField } from "~/components/ui/image-field";
 import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
+import { NamedIcon } from "~/features/public-content/icon";
+import { serviceTileColors } from "~/features/public-content/service-accent";
 import { ApiClientError } from "~/lib/api";
+import { cn } from "~/lib/cn";
 import { SERVICE_ICONS } from "../../../common/options";
 import {
   type AdminService,
@@ -17,6 +20,7 @@ import {
   ServiceUpdateSchema,
   serviceLink,
 } from "../../../common/schemas/services";
+import { ACCENT_TEXT, accentOf, SERVICE_ACCENTS } from "../../../common/service-accents";
 import { SLUG_MESSAGES, SLUG_PATTERN } from "../../../common/slug";
 import { SERVICES_COPY } from "./copy";
 import { fetchSlugSuggestion, useCreateService, useUpdateService } from "./queries";
@@ -26,8 +30,8 @@ type Values = {
   slug: string;
   description: string;
   icon: string;
-  color: string;
-  gradient: string;
+  /** An accent key, "" for none, or CUSTOM for a stored pair that is not a named accent. */
+  accent: string;
   image: string;
   order_index: string;
   featured: boolean;
@@ -35,14 +39,31 @@ type Values = {
 
 const ICON_OPTIONS = [{ value: "", label: "No icon" }, ...SERVICE_ICONS.map((i) => ({ value: i, label: i }))];
 
+const CUSTOM = "custom";
+const ACCENT_OPTIONS = [
+  { value: "", label: ACCENT_TEXT.none },
+  ...SERVICE_ACCENTS.map((a) => ({ value: a.key, label: a.label })),
+];
+
+function accentKey(s: AdminService | null): string {
+  if (!s || (s.color === null && s.gradient === null)) return "";
+  return accentOf(s.color, s.gradient)?.key ?? CUSTOM;
+}
+
+/** The stored pair for a choice; a custom pair is left as it is (nothing sent). */
+function accentPayload(key: string) {
+  if (key === CUSTOM) return {};
+  const accent = SERVICE_ACCENTS.find((a) => a.key === key);
+  return { color: accent?.color ?? null, gradient: accent?.gradient ?? null };
+}
+
 function initialValues(s: AdminService | null): Values {
   return {
     title: s?.title ?? "",
     slug: s?.slug ?? "",
     description: s?.description ?? "",
     icon: s ? (s.icon ?? "") : "Globe",
-    color: s?.color ?? "",
-    gradient: s?.gradient ?? "",
+    accent: accentKey(s),
     image: s?.image ?? "",
     order_index: s ? String(s.order_index) : "",
     featured: s?.featured ?? false,
@@ -54,13 +75,20 @@ function initialValues(s: AdminService | null): Values {
  * without an order goes last; when editing, a blank order keeps the current one.
  */
 function toPayload(v: Values, editing: boolean): Record<string, unknown> {
-  const { slug, order_index, icon, ...rest } = v;
+  const { slug, order_index, icon, accent, ...rest } = v;
   return {
     ...rest,
     icon: icon || null,
+    ...accentPayload(accent),
     ...(slug.trim() || editing ? { slug } : {}),
     ...(order_index.trim() ? { order_index: Number(order_index) } : {}),
   };
+}
+
+/** The form field an API or schema error belongs to: color and gradient are the accent's. */
+function fieldOf(key: PropertyKey | undefined): keyof Values {
+  const name = String(key ?? "title");
+  return (name === "color" || name === "gradient" ? "accent" : name) as keyof Values;
 }
 
 function resolverFor(editing: boolean): Resolver<Values, unknown, ServiceCreate> {
@@ -70,7 +98,7 @@ function resolverFor(editing: boolean): Resolver<Values, unknown, ServiceCreate>
     if (parsed.success) return { values: parsed.data as ServiceCreate, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
     for (const issue of parsed.error.issues) {
-      errors[String(issue.path[0] ?? "title")] ??= { type: "validate", message: issue.message };
+      errors[fieldOf(issue.path[0])] ??= { type: "validate", message: issue.message };
     }
     return { values: {}, errors: errors as FieldErrors<Values> };
   };
@@ -91,6 +119,9 @@ export function ServiceDialog({ service, onClose }: { service: AdminService | nu
   });
   const { errors, isSubmitting } = form.formState;
   const [generating, setGenerating] = useState(false);
+  const initialAccent = accentKey(service);
+  const accent = form.watch("accent");
+  const icon = form.watch("icon");
   const slug = form.watch("slug").trim();
   // The address the service will have: the typed slug once valid, else what it has now.
   const pageHint = SLUG_PATTERN.test(slug)
@@ -131,7 +162,7 @@ export function ServiceDialog({ service, onClose }: { service: AdminService | nu
     } catch (err) {
       if (!(err instanceof ApiClientError)) return void toast.error(SERVICES_COPY.saveFailed);
       for (const [key, message] of Object.entries(err.fields ?? {})) {
-        form.setError(key as keyof Values, { type: "server", message });
+        form.setError(fieldOf(key), { type: "server", message });
       }
       if (err.code === "duplicate_slug") toast.error(SLUG_MESSAGES.duplicate);
       // Spec 2 §6: creating a service needs a live session.
@@ -196,20 +227,21 @@ export function ServiceDialog({ service, onClose }: { service: AdminService | nu
             error={errors.order_index?.message}
             {...form.register("order_index")}
           />
-          <FormField
-            label="Color"
-            placeholder="e.g. text-blue-600"
-            maxLength={100}
-            error={errors.color?.message}
-            {...form.register("color")}
-          />
-          <FormField
-            label="Gradient"
-            placeholder="e.g. from-blue-500 to-indigo-600"
-            maxLength={200}
-            error={errors.gradient?.message}
-            {...form.register("gradient")}
-          />
+          <div className="flex items-start gap-3 sm:col-span-2">
+            <div className="min-w-0 flex-1">
+              <SelectField
+                label="Accent"
+                options={
+                  initialAccent === CUSTOM
+                    ? [...ACCENT_OPTIONS, { value: CUSTOM, label: ACCENT_TEXT.custom }]
+                    : ACCENT_OPTIONS
+                }
+                error={errors.accent?.message}
+                {...form.register("accent")}
+              />
+            </div>
+            <AccentPreview accent={accent} icon={icon} />
+          </div>
         </div>
         <Controller
           control={form.control}
@@ -242,5 +274,23 @@ export function ServiceDialog({ service, onClose }: { service: AdminService | nu
         </div>
       </form>
     </Dialog>
+  );
+}
+
+/** The service's icon tile as the site will show it with the chosen accent. */
+function AccentPreview({ accent, icon }: { accent: string; icon: string }) {
+  const chosen = SERVICE_ACCENTS.find((a) => a.key === accent);
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="accent-preview"
+      // Level with the select (below its label).
+      className={cn(
+        "mt-6 flex h-10 w-10 shrink-0 items-center justify-center rounded-md",
+        serviceTileColors(chosen ?? { color: null, gradient: null }),
+      )}
+    >
+      <NamedIcon name={icon || null} className="h-5 w-5" />
+    </span>
   );
 }

@@ -14,6 +14,8 @@ import { useCreateLink } from "~/features/dashboard/use-create-link";
 import { useCan } from "~/features/dashboard/use-dashboard-session";
 import { useListParams } from "~/features/dashboard/use-list-params";
 import { iconFor } from "~/features/public-content/icon";
+import { serviceTileColors } from "~/features/public-content/service-accent";
+import { cn } from "~/lib/cn";
 import type { AdminService } from "../../../common/schemas/services";
 import { SERVICES_COPY } from "./copy";
 import { SERVICE_PAGE_SIZE, useDeleteService, useServiceList } from "./queries";
@@ -154,7 +156,12 @@ function ServiceCard({
       data-testid="service-card"
       className="flex gap-3 rounded-lg border border-border bg-card p-4"
     >
-      <div className="flex h-10 w-10 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
+      <div
+        className={cn(
+          "flex h-10 w-10 shrink-0 items-center justify-center rounded-md",
+          serviceTileColors(service),
+        )}
+      >
         <Icon aria-hidden="true" className="h-5 w-5" />
       </div>
       <div className="min-w-0 flex-1 space-y-2">

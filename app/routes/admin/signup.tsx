@@ -60,7 +60,9 @@ function SignupForm({ invitation }: { invitation: string | null }) {
       toast.error(AUTH_TEXT.registrationFailed.title, { description: message });
       return;
     }
-    toast.success(AUTH_TEXT.adminLoginSuccess.title, { description: AUTH_TEXT.adminLoginSuccess.message });
+    toast.success(AUTH_TEXT.adminSignupSuccess.title, {
+      description: AUTH_TEXT.adminSignupSuccess.message(values.firstName),
+    });
     await refreshSession();
     navigate("/dashboard");
   });

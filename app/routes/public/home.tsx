@@ -15,12 +15,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const content = await getHomeContent(context.deps.db);
   return {
     ...content,
-    services: content.services.map(({ id, title, slug, description, icon }) => ({
+    services: content.services.map(({ id, title, slug, description, icon, color, gradient }) => ({
       id,
       title,
       slug,
       description,
       icon,
+      color,
+      gradient,
     })),
     projects: content.projects.map(toProjectCardView),
   };

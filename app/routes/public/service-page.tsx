@@ -2,6 +2,7 @@ import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { data, Link } from "react-router";
 import { NamedIcon } from "~/features/public-content/icon";
 import { ProjectCard, toProjectCardView } from "~/features/public-content/project-card";
+import { accentSurface } from "~/features/public-content/service-accent";
 import { GENERIC_PROCESS, serviceCopyFor } from "~/features/public-content/service-copy";
 import {
   accentText,
@@ -33,7 +34,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     copy: copy ?? null,
     process: copy?.process ?? GENERIC_PROCESS,
     service: row
-      ? { title: row.title, description: row.description, icon: row.icon, image: row.image }
+      ? {
+          title: row.title,
+          description: row.description,
+          icon: row.icon,
+          image: row.image,
+          color: row.color,
+          gradient: row.gradient,
+        }
       : null,
     related: related.map(toProjectCardView),
   };
@@ -105,7 +113,11 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             ) : (
               <div
                 aria-hidden="true"
-                className="flex aspect-[4/3] items-center justify-center rounded-xl bg-gradient-to-br from-primary/15 to-secondary/25 text-primary dark:from-primary/25 dark:to-secondary/35 dark:text-white/80"
+                className={cn(
+                  "flex aspect-[4/3] items-center justify-center rounded-xl",
+                  (service && accentSurface(service)) ??
+                    "bg-gradient-to-br from-primary/15 to-secondary/25 text-primary dark:from-primary/25 dark:to-secondary/35 dark:text-white/80",
+                )}
               >
                 <NamedIcon name={service?.icon ?? copy?.icon} className="h-16 w-16" />
               </div>

@@ -21,12 +21,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   });
   return {
     more,
-    services: services.map(({ id, title, slug, description, icon }) => ({
+    services: services.map(({ id, title, slug, description, icon, color, gradient }) => ({
       id,
       title,
       slug,
       description,
       icon,
+      color,
+      gradient,
     })),
   };
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SERVICE_TEXT } from "../../../../common/schemas/services";
+import { ACCENT_TEXT, accentOf, SERVICE_ACCENTS } from "../../../../common/service-accents";
 import { SLUG_MESSAGES } from "../../../../common/slug";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { activityLog, services } from "../../../db/schema";
@@ -17,6 +18,7 @@ type Service = {
   order_index: number;
   image: string | null;
   color: string | null;
+  gradient: string | null;
 };
 type Body = Service & {
   items: Service[];
@@ -154,6 +156,38 @@ describe("POST /admin/services", () => {
     }
   });
 
+  it("stores a named accent's colour and gradient, or none", async () => {
+    const purple = SERVICE_ACCENTS.find((a) => a.key === "purple")!;
+    const { status, body } = await add(valid({ color: purple.color, gradient: purple.gradient }));
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ color: "text-purple-600", gradient: "from-purple-500 to-violet-600" });
+    const plain = await add(valid({ slug: "plain", color: null, gradient: null }));
+    expect(plain.body).toMatchObject({ color: null, gradient: null });
+  });
+
+  it("refuses anything but a named accent, with the list of names", async () => {
+    for (const accent of [
+      { color: "text-red-600", gradient: "from-red-500 to-rose-600" }, // not one of the names
+      { color: "text-green-600", gradient: "from-blue-500 to-indigo-600" }, // two accents mixed
+      { color: "text-green-600" }, // half of one
+      { color: "", gradient: "" },
+      { color: "text-green-600 bg-[url(x)]", gradient: null },
+    ]) {
+      const { status, body } = await add(valid(accent));
+      expect(status, JSON.stringify(accent)).toBe(400);
+      expect(body.error.fields?.color ?? body.error.fields?.gradient, JSON.stringify(accent)).toBe(
+        ACCENT_TEXT.invalid,
+      );
+    }
+    expect(ACCENT_TEXT.invalid).toBe(
+      "Choose one of the named accents: Green, Blue, Purple, Pink, Cyan, Orange, Slate",
+    );
+  });
+
+  it("seeds every service with a named accent", () => {
+    for (const s of defaultServices) expect(accentOf(s.color, s.gradient), s.slug).toBeDefined();
+  });
+
   it("answers 409 with the spec's duplicate message", async () => {
     const { status, body } = await add(valid({ slug: "web-development" }));
     expect(status).toBe(409);
@@ -190,6 +224,31 @@ describe("GET/PATCH/DELETE /admin/services/{id}", () => {
     expect((await call(`/${created.id}`, { method: "DELETE" })).status).toBe(204);
     expect((await lastAudit(created.id))?.action).toBe("delete");
     expect(await getServiceBySlug(t.db, "managed-cloud")).toBeNull();
+  });
+
+  it("changes the accent as a pair, leaves it alone when not sent, and keeps an unnamed stored pair", async () => {
+    const created = (await add(valid())).body;
+    const blue = SERVICE_ACCENTS.find((a) => a.key === "blue")!;
+    const set = await call(`/${created.id}`, {
+      method: "PATCH",
+      body: { color: blue.color, gradient: blue.gradient },
+    });
+    expect(set.body).toMatchObject({ color: blue.color, gradient: blue.gradient });
+    expect((await lastAudit(created.id))?.changes).toMatchObject({ color: { from: null, to: blue.color } });
+
+    // A pair stored before the accents existed loads and survives unrelated edits.
+    await t.db
+      .update(services)
+      .set({ color: "text-teal-700", gradient: "from-teal-400 to-teal-700" })
+      .where(eq(services.id, created.id));
+    const renamed = await call(`/${created.id}`, { method: "PATCH", body: { title: "Teal Cloud" } });
+    expect(renamed.body).toMatchObject({ title: "Teal Cloud", color: "text-teal-700" });
+
+    const half = await call(`/${created.id}`, { method: "PATCH", body: { gradient: null } });
+    expect(half.status).toBe(400);
+    expect(half.body.error.fields?.color).toBe(ACCENT_TEXT.invalid);
+    const cleared = await call(`/${created.id}`, { method: "PATCH", body: { color: null, gradient: null } });
+    expect(cleared.body).toMatchObject({ color: null, gradient: null });
   });
 
   it("validates a patch and refuses a duplicate slug with 409", async () => {

@@ -1,4 +1,5 @@
-import { overviewCounts, recentActivity, systemStatus } from "../../../services/overview";
+import { overviewCounts, systemStatus } from "../../../services/overview";
+import { recentUpdates } from "../../../services/recent-updates";
 import { createRouter } from "../../openapi";
 import { getOverviewRoute } from "./overview.routes";
 
@@ -6,17 +7,10 @@ export const overviewRouter = createRouter();
 
 overviewRouter.openapi(getOverviewRoute, async (c) => {
   const { db, env } = c.var.deps;
-  const [counts, activity, system] = await Promise.all([
+  const [counts, recent_updates, system] = await Promise.all([
     overviewCounts(db),
-    recentActivity(db),
+    recentUpdates(db),
     systemStatus(db, env.DATA_DIR),
   ]);
-  return c.json(
-    {
-      counts,
-      recent_activity: activity.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
-      system,
-    },
-    200,
-  );
+  return c.json({ counts, recent_updates, system }, 200);
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type OverviewData, RECENT_UPDATES_LIMIT, updateSentence } from "../../../../common/overview";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { contactMessages, emailSettings, requirementForms } from "../../../db/schema";
-import { writeAudit } from "../../../services/audit";
+import { activityLog, contactMessages, emailSettings, requirementForms } from "../../../db/schema";
 
 let t: TestApp;
 let cookie: string;
@@ -11,17 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Overview = {
-  counts: Record<string, number>;
-  recent_activity: { action: string; entity_type: string; entity_id: string | null }[];
-  system: {
-    database: { ok: boolean; latency_ms: number | null; size_bytes: number | null };
-    storage: { used_percent: number } | null;
-    email_configured: boolean;
-  };
+const overview = async () => {
+  const res = await t.request("/api/v1/admin/overview", { cookie });
+  expect(res.status).toBe(200);
+  return (await res.json()) as OverviewData;
 };
-const overview = async () =>
-  (await (await t.request("/api/v1/admin/overview", { cookie })).json()) as Overview;
 
 const quote = (daysAgo: number) => ({
   name: "Ada",
@@ -47,23 +41,93 @@ describe("GET /api/v1/admin/overview", () => {
     expect(after.counts.unread_messages).toBe(before.counts.unread_messages! + 1);
   });
 
-  it("lists the latest activity first", async () => {
-    const session = (await (await t.request("/api/v1/auth/session", { cookie })).json()) as {
-      user: { id: string; email: string };
-    };
-    await writeAudit(
-      t.db,
-      { id: session.user.id, email: session.user.email, ip: null },
+  it("lists new leads and admin writes as sentence parts, merged newest first", async () => {
+    const [lead] = await t.db
+      .insert(requirementForms)
+      .values({ ...quote(0), name: "Quinn Lee", project_type: "Web Development" })
+      .returning();
+    await t.db.insert(contactMessages).values({ name: "Sam Ray", email: "sam@example.com", message: "Hi" });
+
+    // Real writes through the API: a status change, a service renamed, then deleted.
+    const patched = await t.request(`/api/v1/admin/quote-requests/${lead!.id}`, {
+      cookie,
+      method: "PATCH",
+      body: { status: "reviewing" },
+    });
+    expect(patched.status).toBe(200);
+    const created = await t.request("/api/v1/admin/services", {
+      cookie,
+      method: "POST",
+      body: { title: "Harvest", description: "Crops." },
+    });
+    const service = (await created.json()) as { id: string };
+    await t.request(`/api/v1/admin/services/${service.id}`, {
+      cookie,
+      method: "PATCH",
+      body: { title: "Harvest Plus", description: "More crops." },
+    });
+    await t.request(`/api/v1/admin/services/${service.id}`, { cookie, method: "DELETE" });
+
+    const { recent_updates } = await overview();
+    expect(recent_updates).toHaveLength(RECENT_UPDATES_LIMIT);
+    const times = recent_updates.map((u) => u.created_at);
+    expect(times).toEqual([...times].sort().reverse());
+    // The actor is the admin's first name; a deleted record keeps the name the log kept.
+    expect(recent_updates.slice(0, 4)).toMatchObject([
+      { kind: "activity", actor: "Olive", action: "delete", entity_type: "services", label: "Harvest Plus" },
       {
+        kind: "activity",
         action: "update",
-        entityType: "site_settings",
-        entityId: "overview-test",
+        entity_type: "services",
+        label: "Harvest Plus",
+        fields: ["title", "description"],
       },
-    );
-    const { recent_activity } = await overview();
-    expect(recent_activity.length).toBeGreaterThan(0);
-    expect(recent_activity.length).toBeLessThanOrEqual(5);
-    expect(recent_activity[0]).toMatchObject({ entity_type: "site_settings", entity_id: "overview-test" });
+      { kind: "activity", action: "create", entity_type: "services", label: "Harvest" },
+      {
+        kind: "activity",
+        actor: "Olive",
+        action: "update",
+        entity_type: "requirement_forms",
+        label: "Quinn Lee",
+        fields: ["status"],
+        status: "reviewing",
+        priority: null,
+      },
+    ]);
+    expect(recent_updates.map((u) => updateSentence(u)).slice(0, 6)).toEqual([
+      "Olive deleted the service “Harvest Plus”",
+      "Olive updated the service “Harvest Plus” (title, description)",
+      "Olive created the service “Harvest”",
+      "Olive set the quote request from Quinn Lee to reviewing",
+      "New message from Sam Ray",
+      "New quote request from Quinn Lee (Web Development)",
+    ]);
+  });
+
+  it("falls back to the logged e-mail, then to no actor, and copes with odd log entries", async () => {
+    const soon = (ms: number) => new Date(Date.now() + ms);
+    await t.db.insert(activityLog).values([
+      {
+        user_email: "gone@example.com",
+        action: "update",
+        entity_type: "site_settings",
+        entity_id: "not-a-uuid",
+        created_at: soon(1000),
+      },
+      {
+        action: "create",
+        entity_type: "no_such_type",
+        entity_id: crypto.randomUUID(),
+        changes: { title: 3 },
+        created_at: soon(2000),
+      },
+    ]);
+    const { recent_updates } = await overview();
+    expect(recent_updates.slice(0, 2)).toMatchObject([
+      { kind: "activity", actor: null, entity_type: "no_such_type", label: null },
+      { kind: "activity", actor: "gone@example.com", entity_type: "site_settings", label: null, fields: [] },
+    ]);
+    expect(updateSentence(recent_updates[1]!)).toBe("gone@example.com updated the site settings");
   });
 
   it("reports the database, the disk and whether e-mail is configured", async () => {
