@@ -1,2 +1,2 @@
-export { safeCustomCss, safeInjectedScript, validAnalyticsIds } from "../server/services/injected-code";
-export { getSiteSettings } from "../server/services/site-settings";
+export { safeCustomCss, safeInjectedScript, validAnalyticsIds } from "@server/services/injected-code";
+export { getSiteSettings } from "@server/services/site-settings";

@@ -12,7 +12,7 @@ export default [
   route("robots.txt", "routes/seo/robots-txt.ts"),
   route("manifest.webmanifest", "routes/seo/manifest.ts"),
   route("index", "routes/seo/index-redirect.ts"),
-  layout("components/layout/public-layout.tsx", [
+  layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     ...contentRoutes,
     ...pageRoutes,

@@ -13,4 +13,8 @@ export const ListQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof ListQuerySchema>;
 
+/** The answer of every list endpoint: one page of `item`, with the total the filters match. */
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
+
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };

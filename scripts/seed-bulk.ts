@@ -4,9 +4,9 @@
  * and trying the back office at scale; never run it against a production database.
  */
 import path from "node:path";
-import { openDatabase } from "../server/db/client";
-import { seedBulk } from "../server/db/seed-bulk";
-import { loadEnv } from "../server/env";
+import { openDatabase } from "@server/db/client";
+import { seedBulk } from "@server/db/seed-bulk";
+import { loadEnv } from "@server/env";
 
 function count(flag: string, fallback: number): number {
   const arg = process.argv.find((a) => a.startsWith(`--${flag}=`));

@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
+import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../tests/support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { MEDIA_PREFIX } from "@common/images";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Scalar } from "@scalar/hono-api-reference";
 import { Hono } from "hono";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
-import { MEDIA_PREFIX } from "../common/images";
 import { createApiV1 } from "./api/v1";
 import { CLIENT_IP_HEADER, configuredOrigin } from "./auth";
 import { loadSession } from "./auth/guards";

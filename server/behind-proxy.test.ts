@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
+import { SERVER_START_TIMEOUT_MS, type SpawnedServer, spawnServer } from "@tests/support/spawn-server";
+import { TEST_PASSWORD } from "@tests/support/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVER_START_TIMEOUT_MS, type SpawnedServer, spawnServer } from "../tests/support/spawn-server";
-import { TEST_PASSWORD } from "../tests/support/test-app";
 
 /**
  * The set-up of most installs: a TLS-terminating proxy in front, so people use

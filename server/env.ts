@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { FORM_RATE_LIMIT } from "@common/spam";
 import { z } from "zod";
-import { FORM_RATE_LIMIT } from "../common/spam";
 import { parseTrustProxy } from "./lib/client-ip";
 
 /**

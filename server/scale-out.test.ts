@@ -1,7 +1,7 @@
+import { readSse } from "@tests/support/sse";
+import { createTestApp, type TestApp } from "@tests/support/test-app";
+import { createTestDb } from "@tests/support/test-db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readSse } from "../tests/support/sse";
-import { createTestApp, type TestApp } from "../tests/support/test-app";
-import { createTestDb } from "../tests/support/test-db";
 import { openDatabase } from "./db/client";
 import { contactMessages } from "./db/schema";
 

@@ -1,6 +1,6 @@
+import { SERVER_START_TIMEOUT_MS, type SpawnedServer, spawnServer } from "@tests/support/spawn-server";
+import { cookieFrom, ORIGIN, TEST_PASSWORD } from "@tests/support/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVER_START_TIMEOUT_MS, type SpawnedServer, spawnServer } from "../tests/support/spawn-server";
-import { cookieFrom, ORIGIN, TEST_PASSWORD } from "../tests/support/test-app";
 
 let server: SpawnedServer;
 let base: string;

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /** An API failure, carrying the server's message (already in the product's words). */
 export class ApiClientError extends Error {
   constructor(
@@ -11,11 +13,22 @@ export class ApiClientError extends Error {
   }
 }
 
-/** JSON fetch against our own API; throws ApiClientError with the server's error shape. */
-export async function api<T>(
+type ApiInit = { method?: string; body?: unknown; signal?: AbortSignal };
+
+/**
+ * JSON fetch against our own API; throws ApiClientError with the server's error shape. Given the
+ * answer's schema (the one the API's route declares, from common/schemas), the answer is checked
+ * against it and typed by it: see `checkAnswer`.
+ */
+export async function api<S extends z.ZodType>(
   path: string,
-  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
-): Promise<T> {
+  init: ApiInit & { schema: S },
+): Promise<z.output<S>>;
+/** An answer with no body to check (204). */
+export async function api(path: string, init?: ApiInit): Promise<unknown>;
+/** @deprecated Unchecked: pass the answer's schema instead (removed once every caller does). */
+export async function api<T>(path: string, init?: ApiInit): Promise<T>;
+export async function api(path: string, init: ApiInit & { schema?: z.ZodType } = {}): Promise<unknown> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -30,14 +43,12 @@ export async function api<T>(
     if (err instanceof DOMException && err.name === "AbortError") throw err;
     throw new ApiClientError(0, "network", "Network error. Please check your connection and try again.");
   }
-  const body = (await res.json().catch(() => null)) as
-    | (T & {
-        error?: { code: string; message: string; fields?: Record<string, string> };
-        /** better-auth's own routes answer { code, message }. */
-        code?: string;
-        message?: string;
-      })
-    | null;
+  const body = (await res.json().catch(() => null)) as {
+    error?: { code: string; message: string; fields?: Record<string, string> };
+    /** better-auth's own routes answer { code, message }. */
+    code?: string;
+    message?: string;
+  } | null;
   if (!res.ok) {
     const error =
       body?.error ?? (body?.code && body.message ? { code: body.code, message: body.message } : null);
@@ -48,5 +59,20 @@ export async function api<T>(
       error?.fields,
     );
   }
-  return body as T;
+  return init.schema && res.status !== 204 ? checkAnswer(path, init.schema, body) : body;
+}
+
+/**
+ * The contract check: an answer that does not match its schema means the server and the browser
+ * have drifted apart. In development that throws at once; in a production build the answer is
+ * still used, and the drift is reported on the console — where the end-to-end tests, which run
+ * the production build and fail on any console error, catch it.
+ */
+function checkAnswer<S extends z.ZodType>(path: string, schema: S, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const message = `The answer of ${path} does not match its schema: ${z.prettifyError(parsed.error)}`;
+  if (import.meta.env.DEV) throw new Error(message);
+  console.error(message);
+  return body as z.output<S>;
 }

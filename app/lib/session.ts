@@ -1,5 +1,5 @@
+import type { SessionInfo } from "@common/schemas/auth";
 import { useEffect, useSyncExternalStore } from "react";
-import type { SessionInfo } from "../../common/schemas/auth";
 import { api } from "./api";
 
 /**

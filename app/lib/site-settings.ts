@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+// biome-ignore lint/style/noRestrictedImports: TRANSITION (issue 11) until the contract moves to common/
 import type { RootData } from "~/root";
 
 export type PublicSettings = RootData["settings"];

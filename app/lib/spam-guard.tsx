@@ -1,5 +1,5 @@
+import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "@common/spam";
 import { useCallback, useRef } from "react";
-import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "../../common/spam";
 
 /**
  * The browser half of the public forms' spam protection: a honeypot input that people never

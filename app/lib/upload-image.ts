@@ -1,4 +1,4 @@
-import type { ImageFolder } from "../../common/images";
+import type { ImageFolder } from "@common/images";
 import { ApiClientError } from "./api";
 
 export type UploadedImage = { id: string; public_url: string; name: string; size: number; mime_type: string };

@@ -1,4 +1,4 @@
-import type { PageContext } from "../../server/app";
+import type { PageContext } from "@server/app";
 
 declare module "react-router" {
   interface AppLoadContext extends PageContext {}

@@ -57,17 +57,32 @@ export type TestimonialCreate = z.output<typeof TestimonialCreateSchema>;
 export const TestimonialUpdateSchema = z.object(shape).partial();
 export type TestimonialUpdate = z.output<typeof TestimonialUpdateSchema>;
 
-/** A testimonial as the back office sees it. */
-export type AdminTestimonial = {
-  id: string;
-  name: string;
-  role: string;
-  company: string | null;
-  avatar: string | null;
-  content: string;
-  rating: number;
-  featured: boolean;
-  order_index: number;
-  created_at: string;
-  updated_at: string;
-};
+/** A testimonial as the API answers it. */
+export const TestimonialSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    role: z.string(),
+    company: z.string().nullable(),
+    avatar: z.string().nullable(),
+    content: z.string(),
+    rating: z.number().int(),
+    featured: z.boolean().meta({ description: "Featured testimonials are shown on the home page" }),
+    order_index: z.number().int(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "Testimonial" });
+export type Testimonial = z.infer<typeof TestimonialSchema>;
+
+/** A testimonial as public pages show it (the featured ones, on the home page). */
+export const PublicTestimonialSchema = TestimonialSchema.pick({
+  id: true,
+  name: true,
+  role: true,
+  company: true,
+  avatar: true,
+  content: true,
+  rating: true,
+}).meta({ id: "PublicTestimonial" });
+export type PublicTestimonial = z.infer<typeof PublicTestimonialSchema>;

@@ -7,12 +7,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { createApp } from "@server/app";
+import { bootstrap, shutdownDeps } from "@server/bootstrap";
+import { type DbHandle, openDatabase } from "@server/db/client";
+import { seedBulk } from "@server/db/seed-bulk";
+import { loadEnv } from "@server/env";
 import pg from "pg";
-import { createApp } from "../../server/app";
-import { bootstrap, shutdownDeps } from "../../server/bootstrap";
-import { type DbHandle, openDatabase } from "../../server/db/client";
-import { seedBulk } from "../../server/db/seed-bulk";
-import { loadEnv } from "../../server/env";
 import { printTable } from "./lighthouse";
 
 export const LIST_TARGET_MS = 100;

@@ -2,8 +2,9 @@
  * HTTP load with autocannon, bounded in time and connections, against the loopback server:
  * the home page (server-side render) and the quote-request write path.
  */
+
+import { FORM_RATE_LIMIT, STARTED_AT_FIELD } from "@common/spam";
 import autocannon from "autocannon";
-import { FORM_RATE_LIMIT, STARTED_AT_FIELD } from "../../common/spam";
 import { printTable } from "./lighthouse";
 
 export interface LoadOptions {

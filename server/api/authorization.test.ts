@@ -1,5 +1,5 @@
+import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../tests/support/test-app";
 
 /**
  * Every admin route, discovered from the OpenAPI document, must refuse anonymous visitors (401)

@@ -1,4 +1,6 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { pageSchema } from "@common/pagination";
+import type { PermissionAction, PermissionResource } from "@common/resources";
+import { createRoute, type z } from "@hono/zod-openapi";
 import { requirePermission } from "../auth/guards";
 import { ADMIN_SECURITY, errorResponses, IdParamSchema } from "./openapi";
 
@@ -12,10 +14,6 @@ export const jsonContent = <T extends z.ZodType>(schema: T, description: string)
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   body: { content: { "application/json": { schema } }, required: true },
 });
-
-/** The list answer of every list endpoint (ARCHITECTURE.md conventions). */
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
 
 type Operation = "list" | "create" | "get" | "update" | "delete";
 
@@ -31,7 +29,7 @@ export function contentRoutes<
   Query extends z.ZodObject,
 >(spec: {
   base: string;
-  resource: string;
+  resource: PermissionResource;
   tags: string[];
   item: Item;
   create: Create;
@@ -44,7 +42,7 @@ export function contentRoutes<
   const { base, resource, tags, summaries, descriptions = {} } = spec;
   const one = `${base}/{id}`;
   const texts = (op: Operation) => ({ tags, summary: summaries[op], description: descriptions[op] });
-  const guard = (action: string) => ({
+  const guard = (action: PermissionAction) => ({
     security: ADMIN_SECURITY,
     middleware: requirePermission(resource, action),
   });
@@ -56,7 +54,10 @@ export function contentRoutes<
       ...texts("list"),
       ...guard("read"),
       request: { query: spec.query },
-      responses: { 200: jsonContent(pageOf(spec.item), "A page of items"), ...errorResponses(400, 401, 403) },
+      responses: {
+        200: jsonContent(pageSchema(spec.item), "A page of items"),
+        ...errorResponses(400, 401, 403),
+      },
     }),
     create: createRoute({
       method: "post",

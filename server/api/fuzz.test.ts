@@ -1,11 +1,11 @@
 // Extends zod with .openapi() before any shared schema is built (the routes call it on them).
 import "@hono/zod-openapi";
+import { problemInJson } from "@common/input-rules";
+import { FEATURES, PLATFORMS, PROJECT_TYPES } from "@common/options";
+import { QUOTE_LIMITS } from "@common/schemas/quote";
+import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "@common/spam";
+import { createTestApp, ORIGIN, TEST_PASSWORD, type TestApp, testUrl } from "@tests/support/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { problemInJson } from "../../common/input-rules";
-import { FEATURES, PLATFORMS, PROJECT_TYPES } from "../../common/options";
-import { QUOTE_LIMITS } from "../../common/schemas/quote";
-import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "../../common/spam";
-import { createTestApp, ORIGIN, TEST_PASSWORD, type TestApp, testUrl } from "../../tests/support/test-app";
 import { contactMessages, requirementForms, user } from "../db/schema";
 
 /**

@@ -1,5 +1,6 @@
+import { hasPermission } from "@common/auth";
+import type { PermissionAction, PermissionResource } from "@common/resources";
 import type { Context, MiddlewareHandler } from "hono";
-import { hasPermission } from "../../common/auth";
 import type { AppEnv } from "../context";
 import { forbidden, unauthorized } from "../lib/errors";
 import { getPermissions } from "../services/admins";
@@ -32,7 +33,10 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
  * The one permission check used by every admin route and admin page:
  * the signed-in admin must hold a permission matching resource:action.
  */
-export function requirePermission(resource: string, action: string): MiddlewareHandler<AppEnv> {
+export function requirePermission(
+  resource: PermissionResource,
+  action: PermissionAction,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = c.var.user;
     if (!user) throw unauthorized();

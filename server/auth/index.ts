@@ -1,8 +1,8 @@
+import { accountLockedText, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@common/auth";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
-import { accountLockedText, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../common/auth";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
 import type { Env } from "../env";

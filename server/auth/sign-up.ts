@@ -1,5 +1,5 @@
-import { INPUT_TEXT } from "../../common/input-rules";
-import { RegisterSchema } from "../../common/schemas/auth";
+import { INPUT_TEXT } from "@common/input-rules";
+import { RegisterSchema } from "@common/schemas/auth";
 import { ApiError, invalidInput } from "../lib/errors";
 
 /**

@@ -1,7 +1,7 @@
+import { WATCHED_TABLES } from "@common/realtime";
+import { createTestDb } from "@tests/support/test-db";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { WATCHED_TABLES } from "../../common/realtime";
-import { createTestDb } from "../../tests/support/test-db";
 import { type DbHandle, queryRows } from "./client";
 
 let handle: DbHandle;

@@ -1,6 +1,6 @@
+import { createTestDb } from "@tests/support/test-db";
 import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb } from "../../tests/support/test-db";
 import { QUOTE_SEARCH_COLUMNS } from "../services/admin-quote-requests";
 import { MESSAGE_SEARCH_COLUMNS } from "../services/contact-inbox";
 import { searchCondition } from "../services/list-page";

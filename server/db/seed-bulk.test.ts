@@ -1,6 +1,6 @@
+import { createTestDb } from "@tests/support/test-db";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb } from "../../tests/support/test-db";
 import type { DbHandle } from "./client";
 import { contactMessages, requirementForms } from "./schema";
 import { seedBulk } from "./seed-bulk";

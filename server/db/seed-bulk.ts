@@ -1,11 +1,11 @@
-import { sql } from "drizzle-orm";
 import {
   CONTACT_STATUSES,
   PRIORITIES,
   QUOTE_BUDGETS,
   REQUIREMENT_STATUSES,
   TIMELINES,
-} from "../../common/options";
+} from "@common/options";
+import { sql } from "drizzle-orm";
 import type { Database } from "./client";
 
 /**

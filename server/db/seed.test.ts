@@ -1,6 +1,6 @@
+import { createTestDb } from "@tests/support/test-db";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb } from "../../tests/support/test-db";
 import type { DbHandle } from "./client";
 import {
   contactFormFields,

@@ -1,8 +1,8 @@
+import { INPUT_TEXT } from "@common/input-rules";
+import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "@common/spam";
+import { createTestApp, ORIGIN, type TestApp, testUrl } from "@tests/support/test-app";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INPUT_TEXT } from "../../common/input-rules";
-import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "../../common/spam";
-import { createTestApp, ORIGIN, type TestApp, testUrl } from "../../tests/support/test-app";
 import { contactMessages, requirementForms } from "../db/schema";
 
 let t: TestApp;

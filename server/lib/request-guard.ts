@@ -1,7 +1,7 @@
+import { CONTENT_IMAGE_MAX_BYTES, IMAGE_MESSAGES } from "@common/images";
+import { INPUT_TEXT, problemInJson } from "@common/input-rules";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { CONTENT_IMAGE_MAX_BYTES, IMAGE_MESSAGES } from "../../common/images";
-import { INPUT_TEXT, problemInJson } from "../../common/input-rules";
 import { ApiError } from "./errors";
 
 /**

@@ -1,4 +1,4 @@
-import { CHANGE_CHANNEL, type ChangeEvent } from "../../common/realtime";
+import { CHANGE_CHANNEL, type ChangeEvent } from "@common/realtime";
 import type { DbHandle } from "../db/client";
 import type { Logger } from "../lib/logger";
 

@@ -1,5 +1,5 @@
+import type { ListQuery } from "@common/pagination";
 import { eq, isNotNull } from "drizzle-orm";
-import type { ListQuery } from "../../common/pagination";
 import type { Database } from "../db/client";
 import { activityLog } from "../db/schema";
 import { listPage } from "./list-page";

@@ -1,6 +1,6 @@
+import type { ListQuery } from "@common/pagination";
+import type { AboutContentCreate, AboutContentUpdate } from "@common/schemas/about-content";
 import { eq, max } from "drizzle-orm";
-import type { ListQuery } from "../../common/pagination";
-import type { AboutContentCreate, AboutContentUpdate } from "../../common/schemas/about-content";
 import type { Database } from "../db/client";
 import { aboutContent } from "../db/schema";
 import { notFound } from "../lib/errors";

@@ -1,8 +1,8 @@
+import type { BLOG_STATUSES } from "@common/options";
+import type { ListQuery } from "@common/pagination";
+import type { BlogPostCreate, BlogPostUpdate } from "@common/schemas/blog-posts";
+import { SLUG_MESSAGES, slugify, uniqueSlug } from "@common/slug";
 import { eq, like, or, sql } from "drizzle-orm";
-import type { BLOG_STATUSES } from "../../common/options";
-import type { ListQuery } from "../../common/pagination";
-import type { BlogPostCreate, BlogPostUpdate } from "../../common/schemas/blog-posts";
-import { SLUG_MESSAGES, slugify, uniqueSlug } from "../../common/slug";
 import type { Database } from "../db/client";
 import { blogPosts } from "../db/schema";
 import { ApiError, notFound } from "../lib/errors";

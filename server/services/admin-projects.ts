@@ -1,7 +1,7 @@
+import type { ListQuery } from "@common/pagination";
+import { defaultProjectYear, type ProjectCreate, type ProjectUpdate } from "@common/schemas/projects";
+import { SLUG_MESSAGES } from "@common/slug";
 import { asc, eq, type SQL } from "drizzle-orm";
-import type { ListQuery } from "../../common/pagination";
-import { defaultProjectYear, type ProjectCreate, type ProjectUpdate } from "../../common/schemas/projects";
-import { SLUG_MESSAGES } from "../../common/slug";
 import type { Database } from "../db/client";
 import { projects } from "../db/schema";
 import { ApiError, notFound } from "../lib/errors";

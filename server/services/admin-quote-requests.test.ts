@@ -1,5 +1,5 @@
+import { createTestDb } from "@tests/support/test-db";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDb } from "../../tests/support/test-db";
 import type { DbHandle } from "../db/client";
 import { activityLog, requirementForms } from "../db/schema";
 import {

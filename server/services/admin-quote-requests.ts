@@ -1,6 +1,6 @@
+import type { ListQuery } from "@common/pagination";
+import type { QuoteRequestStats, QuoteRequestUpdate } from "@common/schemas/quote-admin";
 import { and, asc, count, desc, eq, getTableColumns, gte, type SQL, sql } from "drizzle-orm";
-import type { ListQuery } from "../../common/pagination";
-import type { QuoteRequestStats, QuoteRequestUpdate } from "../../common/schemas/quote-admin";
 import type { Database } from "../db/client";
 import { requirementForms as forms } from "../db/schema";
 import { ApiError, notFound } from "../lib/errors";

@@ -1,7 +1,7 @@
+import type { ListQuery } from "@common/pagination";
+import { type ServiceCreate, type ServiceUpdate, serviceLink } from "@common/schemas/services";
+import { SLUG_MESSAGES, slugify, uniqueSlug } from "@common/slug";
 import { and, asc, eq, like, max, ne, or } from "drizzle-orm";
-import type { ListQuery } from "../../common/pagination";
-import { type ServiceCreate, type ServiceUpdate, serviceLink } from "../../common/schemas/services";
-import { SLUG_MESSAGES, slugify, uniqueSlug } from "../../common/slug";
 import type { Database } from "../db/client";
 import { services } from "../db/schema";
 import { ApiError, notFound } from "../lib/errors";

@@ -1,12 +1,12 @@
-import { count, eq, max, type SQL, sql } from "drizzle-orm";
-import { STORY_CATEGORIES } from "../../common/options";
-import type { ListQuery } from "../../common/pagination";
+import { STORY_CATEGORIES } from "@common/options";
+import type { ListQuery } from "@common/pagination";
 import type {
   StoryCategory,
   SuccessStoryCreate,
   SuccessStoryStats,
   SuccessStoryUpdate,
-} from "../../common/schemas/success-stories";
+} from "@common/schemas/success-stories";
+import { count, eq, max, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { successStories as stories } from "../db/schema";
 import { notFound } from "../lib/errors";

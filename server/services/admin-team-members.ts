@@ -1,11 +1,11 @@
-import { asc, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
-import type { ListQuery, Page } from "../../common/pagination";
+import type { ListQuery, Page } from "@common/pagination";
 import type {
   TeamMemberCreate,
   TeamMemberStats,
   TeamMemberStatus,
   TeamMemberUpdate,
-} from "../../common/schemas/team-members";
+} from "@common/schemas/team-members";
+import { asc, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { teamMembers as members } from "../db/schema";
 import { notFound } from "../lib/errors";

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
+import { SUPER_PERMISSION } from "@common/auth";
 import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import { SUPER_PERMISSION } from "../../common/auth";
 import type { Database } from "../db/client";
 import { account, adminInvitations, adminLoginLogs, adminPermissions, session, user } from "../db/schema";
 import { ApiError } from "../lib/errors";

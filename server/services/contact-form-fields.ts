@@ -1,6 +1,5 @@
-import { and, asc, count, eq, gt, inArray, ne, sql } from "drizzle-orm";
-import type { ListQuery } from "../../common/pagination";
-import type { ContactFormField } from "../../common/schemas/contact";
+import type { ListQuery } from "@common/pagination";
+import type { ContactFormField } from "@common/schemas/contact";
 import {
   CHOICE_FIELD_TYPES,
   type ContactFieldCreate,
@@ -9,7 +8,8 @@ import {
   choiceOptionsError,
   FIELD_LIMITS,
   FIELD_TEXT,
-} from "../../common/schemas/contact-form-fields";
+} from "@common/schemas/contact-form-fields";
+import { and, asc, count, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { contactFormFields } from "../db/schema";
 import { ApiError, notFound } from "../lib/errors";

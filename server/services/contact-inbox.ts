@@ -1,7 +1,7 @@
+import type { ListQuery } from "@common/pagination";
+import type { ContactMessageStats, ContactMessageUpdateSchema } from "@common/schemas/contact-inbox";
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { ListQuery } from "../../common/pagination";
-import type { ContactMessageStats, ContactMessageUpdateSchema } from "../../common/schemas/contact-inbox";
 import type { Database } from "../db/client";
 import { contactMessages } from "../db/schema";
 import { type Actor, diffChanges, writeAudit } from "./audit";

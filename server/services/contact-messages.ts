@@ -3,7 +3,7 @@ import {
   CONTACT_MAPPED_FIELDS,
   CONTACT_TEXT,
   contactFieldErrors,
-} from "../../common/schemas/contact";
+} from "@common/schemas/contact";
 import type { Database } from "../db/client";
 import { contactMessages } from "../db/schema";
 import { ApiError } from "../lib/errors";

@@ -1,6 +1,6 @@
+import { createTestDb } from "@tests/support/test-db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDb } from "../../tests/support/test-db";
 import type { DbHandle } from "../db/client";
 import { activityLog, services, testimonials, user } from "../db/schema";
 import {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { IMAGE_MESSAGES, type ImageFolder, type ImageType, MEDIA_PREFIX } from "@common/images";
 import sharp, { type Sharp } from "sharp";
-import { IMAGE_MESSAGES, type ImageFolder, type ImageType, MEDIA_PREFIX } from "../../common/images";
 import type { Database } from "../db/client";
 import { storedImages } from "../db/schema";
 import { ApiError } from "../lib/errors";

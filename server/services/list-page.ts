@@ -1,6 +1,6 @@
+import type { ListQuery, Page } from "@common/pagination";
 import { type AnyColumn, and, asc, count, desc, ilike, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { ListQuery, Page } from "../../common/pagination";
 import type { Database } from "../db/client";
 import { ApiError } from "../lib/errors";
 

@@ -8,10 +8,10 @@ import {
   services,
   successStories,
   teamMembers,
-  testimonials,
   whatWeDo,
 } from "../db/schema";
 import { markdownToPlainText, renderMarkdown } from "./markdown";
+import { listFeaturedTestimonials } from "./testimonials";
 
 /**
  * Read-only queries behind the public content pages (home, about, services, our work, blog,
@@ -245,23 +245,6 @@ export function listWhatWeDo(db: Database) {
     .from(whatWeDo)
     .where(eq(whatWeDo.is_active, true))
     .orderBy(asc(whatWeDo.order_index), asc(whatWeDo.created_at));
-}
-
-/** Featured testimonials in order. */
-export function listFeaturedTestimonials(db: Database) {
-  return db
-    .select({
-      id: testimonials.id,
-      name: testimonials.name,
-      role: testimonials.role,
-      company: testimonials.company,
-      avatar: testimonials.avatar,
-      content: testimonials.content,
-      rating: testimonials.rating,
-    })
-    .from(testimonials)
-    .where(eq(testimonials.featured, true))
-    .orderBy(asc(testimonials.order_index), asc(testimonials.created_at));
 }
 
 /** Everything the home page shows, in one call. */

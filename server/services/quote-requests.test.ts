@@ -1,6 +1,6 @@
+import { normaliseQuote, normaliseSource, QuoteRequestSchema } from "@common/schemas/quote";
+import { createTestDb } from "@tests/support/test-db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { normaliseQuote, normaliseSource, QuoteRequestSchema } from "../../common/schemas/quote";
-import { createTestDb } from "../../tests/support/test-db";
 import type { DbHandle } from "../db/client";
 import { createQuoteRequest, screenQuoteSubmission } from "./quote-requests";
 

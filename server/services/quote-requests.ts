@@ -1,12 +1,12 @@
-import { eq } from "drizzle-orm";
-import type { ListQuery } from "../../common/pagination";
+import type { ListQuery } from "@common/pagination";
 import {
   missingRequiredFields,
   normaliseQuote,
   normaliseSource,
   QUOTE_TEXT,
   type QuoteRequest,
-} from "../../common/schemas/quote";
+} from "@common/schemas/quote";
+import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { requirementForms } from "../db/schema";
 import { ApiError } from "../lib/errors";

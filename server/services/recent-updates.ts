@@ -1,12 +1,12 @@
-import { desc, eq, inArray, sql } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
   type ActivityUpdate,
   type ContactMessageLead,
   type QuoteRequestLead,
   RECENT_UPDATES_LIMIT,
   type RecentUpdate,
-} from "../../common/overview";
+} from "@common/overview";
+import { desc, eq, inArray, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
 import {
   aboutContent,

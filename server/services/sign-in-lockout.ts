@@ -1,5 +1,5 @@
+import { SIGN_IN_LOCKOUT } from "@common/auth";
 import { eq, sql } from "drizzle-orm";
-import { SIGN_IN_LOCKOUT } from "../../common/auth";
 import type { Database } from "../db/client";
 import { adminLoginLogs, signInLockouts, user } from "../db/schema";
 import { writeSystemAudit } from "./audit";

@@ -1,5 +1,5 @@
+import type { SiteSettingsUpdateSchema } from "@common/schemas/site-settings";
 import type { z } from "zod";
-import type { SiteSettingsUpdateSchema } from "../../common/schemas/site-settings";
 import type { Database } from "../db/client";
 import { siteSettings } from "../db/schema";
 import { defaultSiteSettings } from "../db/seed-content";

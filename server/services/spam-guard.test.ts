@@ -1,6 +1,6 @@
+import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "@common/spam";
+import { createTestDb } from "@tests/support/test-db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "../../common/spam";
-import { createTestDb } from "../../tests/support/test-db";
 import type { DbHandle } from "../db/client";
 import { guardPublicForm } from "./spam-guard";
 

@@ -1,5 +1,5 @@
+import { FORM_RATE_LIMIT, HONEYPOT_FIELD, MIN_FILL_MS, SPAM_TEXT, STARTED_AT_FIELD } from "@common/spam";
 import { sql } from "drizzle-orm";
-import { FORM_RATE_LIMIT, HONEYPOT_FIELD, MIN_FILL_MS, SPAM_TEXT, STARTED_AT_FIELD } from "../../common/spam";
 import type { Database } from "../db/client";
 import { rateLimit } from "../db/schema";
 import { ApiError } from "../lib/errors";

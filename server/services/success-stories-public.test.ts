@@ -1,5 +1,5 @@
+import { createTestDb } from "@tests/support/test-db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb } from "../../tests/support/test-db";
 import type { DbHandle } from "../db/client";
 import { successStories } from "../db/schema";
 import { listFeaturedSuccessStories } from "./success-stories-public";

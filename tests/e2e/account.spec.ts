@@ -1,5 +1,5 @@
+import { STARTED_AT_FIELD } from "@common/spam";
 import type { APIRequestContext } from "@playwright/test";
-import { STARTED_AT_FIELD } from "../../common/spam";
 import { expect, newPerson, registerClient, signInClient, test, toast } from "../support/e2e-fixtures";
 
 /** The client area /account (ARCHITECTURE.md §15): profile and the client's own quote requests. */

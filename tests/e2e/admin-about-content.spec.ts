@@ -1,5 +1,5 @@
+import { ABOUT_TEXT } from "@common/schemas/about-content";
 import type { Page } from "@playwright/test";
-import { ABOUT_TEXT } from "../../common/schemas/about-content";
 import { seriousA11yViolations } from "../support/e2e-axe";
 import {
   E2E_ADMIN,

@@ -1,5 +1,5 @@
+import { SLUG_MESSAGES } from "@common/slug";
 import type { Page } from "@playwright/test";
-import { SLUG_MESSAGES } from "../../common/slug";
 import { seriousA11yViolations } from "../support/e2e-axe";
 import {
   E2E_ADMIN,

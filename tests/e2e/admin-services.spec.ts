@@ -1,6 +1,6 @@
+import { SERVICE_ACCENTS } from "@common/service-accents";
+import { SLUG_MESSAGES } from "@common/slug";
 import type { BrowserContext, Page } from "@playwright/test";
-import { SERVICE_ACCENTS } from "../../common/service-accents";
-import { SLUG_MESSAGES } from "../../common/slug";
 import { seriousA11yViolations } from "../support/e2e-axe";
 import { E2E_ADMIN, ensureAdmin, expect, signInAdmin, test, toast } from "../support/e2e-fixtures";
 

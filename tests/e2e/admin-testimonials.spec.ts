@@ -129,6 +129,29 @@ test.describe("testimonial manager", () => {
     await expect(card(page, "Maria Delgado")).toBeVisible();
   });
 
+  test("closing a dialog with unsaved changes asks first; keep editing keeps them", async ({ page }) => {
+    await openSection(page);
+    await page.getByRole("button", { name: "Add Testimonial" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Testimonial" });
+    // Nothing typed: closes at once.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Add Testimonial" }).click();
+    await dialog.getByLabel("Name", { exact: true }).fill("Half-written");
+    await page.keyboard.press("Escape");
+    const discard = page.getByRole("dialog", { name: "Discard unsaved changes?" });
+    await expect(discard).toBeVisible();
+    await discard.getByRole("button", { name: "Keep editing" }).click();
+    await expect(dialog.getByLabel("Name", { exact: true })).toHaveValue("Half-written");
+
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await discard.getByRole("button", { name: "Discard changes" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(discard).toHaveCount(0);
+    await expect(cards(page).filter({ hasText: "Half-written" })).toHaveCount(0);
+  });
+
   test("the section passes axe and fits 375 px, light and dark", async ({ page }) => {
     await openSection(page);
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -1,5 +1,5 @@
+import { MIN_FILL_MS } from "@common/spam";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { MIN_FILL_MS } from "../../common/spam";
 import { seriousA11yViolations } from "../support/e2e-axe";
 import { E2E_ADMIN, ensureAdmin, expect, signInAdmin, test, toast } from "../support/e2e-fixtures";
 

@@ -1,6 +1,6 @@
+import { CONTACT_INBOX_TEXT as T } from "@common/schemas/contact-inbox";
+import { HONEYPOT_FIELD, MIN_FILL_MS, STARTED_AT_FIELD } from "@common/spam";
 import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
-import { CONTACT_INBOX_TEXT as T } from "../../common/schemas/contact-inbox";
-import { HONEYPOT_FIELD, MIN_FILL_MS, STARTED_AT_FIELD } from "../../common/spam";
 import { seriousA11yViolations } from "../support/e2e-axe";
 import { E2E_ADMIN, ensureAdmin, expect, signInAdmin, test, toast } from "../support/e2e-fixtures";
 

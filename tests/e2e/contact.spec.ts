@@ -1,5 +1,5 @@
+import { MIN_FILL_MS, SPAM_TEXT } from "@common/spam";
 import type { Page } from "@playwright/test";
-import { MIN_FILL_MS, SPAM_TEXT } from "../../common/spam";
 import { expect, test, toast } from "../support/e2e-fixtures";
 
 /** The public contact pages: the form built from the seeded fields, details, hours and map. */

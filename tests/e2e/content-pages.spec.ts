@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
+import { SERVICE_PAGES } from "@common/public-routes";
 import type { Page } from "@playwright/test";
-import { SERVICE_PAGES } from "../../common/public-routes";
 import { expect, test } from "../support/e2e-fixtures";
 
 /**

@@ -1,4 +1,4 @@
-import { STARTED_AT_FIELD } from "../../common/spam";
+import { STARTED_AT_FIELD } from "@common/spam";
 import { seriousA11yViolations } from "../support/e2e-axe";
 import { E2E_ADMIN, expect, signInAdmin, test } from "../support/e2e-fixtures";
 

@@ -1,4 +1,4 @@
-import { AUTH_TEXT } from "../../common/auth";
+import { AUTH_TEXT } from "@common/auth";
 import { ADMIN_STATE, E2E_ADMIN, expect, test, toast } from "../support/e2e-fixtures";
 
 /**

@@ -1,4 +1,4 @@
-import { PUBLIC_PAGES } from "../../common/public-routes";
+import { PUBLIC_PAGES } from "@common/public-routes";
 import { seriousA11yViolations } from "../support/e2e-axe";
 import { expect, test } from "../support/e2e-fixtures";
 

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
+import { MIN_FILL_MS, STARTED_AT_FIELD } from "@common/spam";
 import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
-import { MIN_FILL_MS, STARTED_AT_FIELD } from "../../common/spam";
 import { seriousA11yViolations } from "../support/e2e-axe";
 import { E2E_ADMIN, ensureAdmin, expect, signInAdmin, test, toast } from "../support/e2e-fixtures";
 

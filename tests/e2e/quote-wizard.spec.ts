@@ -1,5 +1,5 @@
+import { MIN_FILL_MS } from "@common/spam";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
-import { MIN_FILL_MS } from "../../common/spam";
 import {
   E2E_ADMIN,
   expect,

@@ -1,5 +1,5 @@
-import { PUBLIC_PAGES } from "../../common/public-routes";
-import { defaultSiteSettings } from "../../server/db/seed-content";
+import { PUBLIC_PAGES } from "@common/public-routes";
+import { defaultSiteSettings } from "@server/db/seed-content";
 import { expect, test } from "../support/e2e-fixtures";
 
 /**

@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { PGLITE_EXTENSIONS, wrapPglite } from "@server/db/client";
 import type { TestProject } from "vitest/node";
-import { PGLITE_EXTENSIONS, wrapPglite } from "../../server/db/client";
 
 declare module "vitest" {
   export interface ProvidedContext {

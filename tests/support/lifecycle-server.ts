@@ -1,8 +1,8 @@
 // A real server process for tests (tests/support/spawn-server.ts): the production start-up path
 // with a stub page renderer. Its /slow page says on stdout that it has started, then answers
 // only after SIGTERM has arrived, so a request is surely in flight when the server is told to stop.
-import { loadEnv } from "../../server/env";
-import { startServer } from "../../server/server";
+import { loadEnv } from "@server/env";
+import { startServer } from "@server/server";
 
 const terminated = new Promise((resolve) => process.once("SIGTERM", resolve));
 

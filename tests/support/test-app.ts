@@ -1,11 +1,11 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type AppOptions, createApp } from "../../server/app";
-import { bootstrap, shutdownDeps } from "../../server/bootstrap";
-import type { AppDeps } from "../../server/context";
-import type { DbHandle } from "../../server/db/client";
-import { loadEnv } from "../../server/env";
+import { type AppOptions, createApp } from "@server/app";
+import { bootstrap, shutdownDeps } from "@server/bootstrap";
+import type { AppDeps } from "@server/context";
+import type { DbHandle } from "@server/db/client";
+import { loadEnv } from "@server/env";
 import { createTestDb } from "./test-db";
 
 export const ORIGIN = "http://localhost:3000";

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { type DbHandle, openDatabase } from "@server/db/client";
 import pg from "pg";
 import { inject } from "vitest";
-import { type DbHandle, openDatabase } from "../../server/db/client";
 
 /**
  * A fresh, migrated database for one test file: a copy of the PGlite template by default,

@@ -1,7 +1,7 @@
+import { isSafeUrl } from "@common/urls";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { useSiteSettings } from "~/lib/site-settings";
-import { isSafeUrl } from "../../../common/urls";
 import { Logo } from "./logo";
 import { NAV_SERVICES } from "./nav-links";
 import { platformName, SocialIcon } from "./social-icons";

@@ -1,4 +1,4 @@
-import { NAV_SERVICE_SLUGS, SERVICE_PAGES } from "../../../common/public-routes";
+import { NAV_SERVICE_SLUGS, SERVICE_PAGES } from "@common/public-routes";
 
 /** The six services of the navigation bar and the footer (spec 1 §2.3, §2.4). */
 export const NAV_SERVICES = NAV_SERVICE_SLUGS.map((slug) => ({

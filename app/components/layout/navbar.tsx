@@ -1,12 +1,12 @@
+import { AUTH_TEXT } from "@common/auth";
 import { Menu, Phone, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { useQuoteWizard } from "~/features/quote-wizard";
 import { cn } from "~/lib/cn";
 import { toastError } from "~/lib/notify";
+import { useQuoteDialog } from "~/lib/quote-dialog";
 import { logout, SIGNED_OUT, setSession, useSession } from "~/lib/session";
 import { useSiteSettings } from "~/lib/site-settings";
-import { AUTH_TEXT } from "../../../common/auth";
 import { Logo } from "./logo";
 import { isActivePath, NAV_SERVICES } from "./nav-links";
 import { ServicesMenu } from "./services-menu";
@@ -26,7 +26,7 @@ export function Navbar() {
   const { hidden, scrolled } = useHideOnScroll();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  const quote = useQuoteWizard();
+  const quote = useQuoteDialog();
   const phone = settings.contact_phone;
 
   // The mobile list closes on route change.

@@ -8,6 +8,7 @@ type Props = {
   /** The question, in the spec's words where it gives them. */
   message: string;
   confirmLabel?: string;
+  cancelLabel?: string;
   pending?: boolean;
   onConfirm: () => void;
 };
@@ -19,6 +20,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel = "Delete",
+  cancelLabel = "Cancel",
   pending,
   onConfirm,
 }: Props) {
@@ -26,7 +28,7 @@ export function ConfirmDialog({
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={message} size="md">
       <div className="flex justify-end gap-2">
         <Button variant="secondary" autoFocus onClick={() => onOpenChange(false)}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button variant="danger" disabled={pending} onClick={onConfirm}>
           {confirmLabel}

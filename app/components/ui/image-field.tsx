@@ -1,14 +1,14 @@
-import { ImageOff, Upload } from "lucide-react";
-import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
-import { uploadImage } from "~/lib/upload-image";
 import {
   CONTENT_IMAGE_MAX_BYTES,
   IMAGE_ACCEPT,
   IMAGE_MESSAGES,
   IMAGE_TYPES,
   type ImageFolder,
-} from "../../../common/images";
+} from "@common/images";
+import { ImageOff, Upload } from "lucide-react";
+import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import { toast } from "sonner";
+import { uploadImage } from "~/lib/upload-image";
 import { Button } from "./button";
 import { FormField } from "./form-field";
 

@@ -1,3 +1,10 @@
+import {
+  ABOUT_LIMITS,
+  type AboutContentCreate,
+  AboutContentCreateSchema,
+  type AdminAboutContent,
+  parseContentData,
+} from "@common/schemas/about-content";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -9,13 +16,6 @@ import { FormField } from "~/components/ui/form-field";
 import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { ApiClientError } from "~/lib/api";
-import {
-  ABOUT_LIMITS,
-  type AboutContentCreate,
-  AboutContentCreateSchema,
-  type AdminAboutContent,
-  parseContentData,
-} from "../../../common/schemas/about-content";
 import { SECTION_TYPE_OPTIONS, ABOUT_COPY as T } from "./copy";
 import { JsonObjectField } from "./json-object-field";
 import { useCreateAboutContent, useUpdateAboutContent } from "./queries";

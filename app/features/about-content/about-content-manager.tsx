@@ -1,3 +1,4 @@
+import type { AdminAboutContent } from "@common/schemas/about-content";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -6,13 +7,16 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchInput } from "~/components/ui/search-input";
-import { useClampedPage, useLoadErrorToast } from "~/features/dashboard/list-effects";
-import { EmptyState, ListStates } from "~/features/dashboard/section-error";
-import { SectionToolbar } from "~/features/dashboard/section-header";
-import { useCan } from "~/features/dashboard/use-dashboard-session";
-import { useListParams } from "~/features/dashboard/use-list-params";
+import {
+  EmptyState,
+  ListStates,
+  SectionToolbar,
+  useCan,
+  useClampedPage,
+  useListParams,
+  useLoadErrorToast,
+} from "~/features/admin-kit";
 import { cn } from "~/lib/cn";
-import type { AdminAboutContent } from "../../../common/schemas/about-content";
 import { AboutContentDialog } from "./about-content-dialog";
 import { sectionTypeLabel, ABOUT_COPY as T } from "./copy";
 import { ABOUT_PAGE_SIZE, useAboutContentList, useDeleteAboutContent, useToggleAboutActive } from "./queries";

@@ -1,4 +1,4 @@
-import { ABOUT_SECTION_TYPES } from "../../../common/options";
+import { ABOUT_SECTION_TYPES } from "@common/options";
 
 /** The about-content manager's words (spec 2 §2, §8: generic content toasts). */
 export const ABOUT_COPY = {

@@ -1,6 +1,6 @@
+import { parseContentData } from "@common/schemas/about-content";
 import { forwardRef, useId } from "react";
 import { controlClass } from "~/components/ui/field-frame";
-import { parseContentData } from "../../../common/schemas/about-content";
 import { ABOUT_COPY as T } from "./copy";
 
 /**

@@ -1,11 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "~/lib/api";
-import type { Page } from "../../../common/pagination";
+import type { Page } from "@common/pagination";
 import type {
   AboutContentCreate,
   AboutContentUpdate,
   AdminAboutContent,
-} from "../../../common/schemas/about-content";
+} from "@common/schemas/about-content";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "~/lib/api";
 
 const BASE = "/api/v1/admin/about-content";
 /** ["admin", <table>, …]: every write (and a live event, should the table be watched) refreshes it. */

@@ -1,12 +1,11 @@
+import type { Page } from "@common/pagination";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchInput } from "~/components/ui/search-input";
 import { SelectField } from "~/components/ui/select-field";
-import { EmptyState, ListStates } from "~/features/dashboard/section-error";
-import { useListParams } from "~/features/dashboard/use-list-params";
+import { EmptyState, ListStates, useListParams } from "~/features/admin-kit";
 import { api } from "~/lib/api";
 import { formatListDate } from "~/lib/format-date";
-import type { Page } from "../../../common/pagination";
 
 type Entry = {
   id: string;

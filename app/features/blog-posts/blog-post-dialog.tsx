@@ -1,3 +1,10 @@
+import {
+  type AdminBlogPost,
+  BLOG_LIMITS,
+  type BlogPostCreate,
+  BlogPostCreateSchema,
+} from "@common/schemas/blog-posts";
+import { slugify } from "@common/slug";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -11,13 +18,6 @@ import { ListInput } from "~/components/ui/list-input";
 import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { ApiClientError } from "~/lib/api";
-import {
-  type AdminBlogPost,
-  BLOG_LIMITS,
-  type BlogPostCreate,
-  BlogPostCreateSchema,
-} from "../../../common/schemas/blog-posts";
-import { slugify } from "../../../common/slug";
 import { STATUS_OPTIONS, BLOG_COPY as T } from "./copy";
 import { MarkdownEditor } from "./markdown-editor";
 import { fromDateInput, toDateInput } from "./publish-date";

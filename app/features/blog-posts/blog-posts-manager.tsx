@@ -1,3 +1,4 @@
+import type { AdminBlogPost } from "@common/schemas/blog-posts";
 import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -7,13 +8,16 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchInput } from "~/components/ui/search-input";
 import { SelectField } from "~/components/ui/select-field";
-import { useClampedPage, useLoadErrorToast } from "~/features/dashboard/list-effects";
-import { EmptyState, ListStates } from "~/features/dashboard/section-error";
-import { SectionToolbar } from "~/features/dashboard/section-header";
-import { useCan } from "~/features/dashboard/use-dashboard-session";
-import { useListParams } from "~/features/dashboard/use-list-params";
+import {
+  EmptyState,
+  ListStates,
+  SectionToolbar,
+  useCan,
+  useClampedPage,
+  useListParams,
+  useLoadErrorToast,
+} from "~/features/admin-kit";
 import { formatListDate } from "~/lib/format-date";
-import type { AdminBlogPost } from "../../../common/schemas/blog-posts";
 import { BlogPostDialog } from "./blog-post-dialog";
 import { STATUS_OPTIONS, BLOG_COPY as T } from "./copy";
 import { BLOG_PAGE_SIZE, useBlogPostList, useDeleteBlogPost } from "./queries";

@@ -1,4 +1,4 @@
-import { BLOG_STATUSES } from "../../../common/options";
+import { BLOG_STATUSES } from "@common/options";
 
 /** The blog manager's words (spec 2 §8: generic content toasts). */
 export const BLOG_COPY = {

@@ -1,9 +1,9 @@
+import { BLOG_LIMITS } from "@common/schemas/blog-posts";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { controlClass } from "~/components/ui/field-frame";
 import { Spinner } from "~/components/ui/spinner";
 import { articleProse } from "~/features/public-content/article-prose";
 import { cn } from "~/lib/cn";
-import { BLOG_LIMITS } from "../../../common/schemas/blog-posts";
 import { BLOG_COPY as T } from "./copy";
 import { useMarkdownPreview } from "./queries";
 

@@ -1,7 +1,7 @@
+import type { Page } from "@common/pagination";
+import type { AdminBlogPost, BlogPostCreate, BlogPostUpdate } from "@common/schemas/blog-posts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "~/lib/api";
-import type { Page } from "../../../common/pagination";
-import type { AdminBlogPost, BlogPostCreate, BlogPostUpdate } from "../../../common/schemas/blog-posts";
 
 const BASE = "/api/v1/admin/blog-posts";
 /** ["admin", <table>, …]: every write (and a live event, should the table be watched) refreshes it. */

@@ -1,3 +1,4 @@
+import type { AdminContactFormField } from "@common/schemas/contact-form-fields";
 import { arrayMove } from "@dnd-kit/sortable";
 import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -5,10 +6,7 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { ReorderStatus, SortableList } from "~/components/ui/sortable-list";
-import { EmptyState, ListSkeleton, LoadFailed } from "~/features/dashboard/section-error";
-import { SectionToolbar } from "~/features/dashboard/section-header";
-import { useCan } from "~/features/dashboard/use-dashboard-session";
-import type { AdminContactFormField } from "../../../common/schemas/contact-form-fields";
+import { EmptyState, ListSkeleton, LoadFailed, SectionToolbar, useCan } from "~/features/admin-kit";
 import { FIELDS_COPY } from "./copy";
 import { type FieldActions, FieldCard } from "./field-card";
 import { FieldDialog } from "./field-dialog";

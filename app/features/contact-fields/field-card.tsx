@@ -1,9 +1,9 @@
+import type { AdminContactFormField } from "@common/schemas/contact-form-fields";
 import { Copy, Pencil, Power, PowerOff, Trash2 } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { IconButton } from "~/components/ui/icon-button";
 import { DragHandle, useSortableRow } from "~/components/ui/sortable-list";
 import { cn } from "~/lib/cn";
-import type { AdminContactFormField } from "../../../common/schemas/contact-form-fields";
 import { FIELD_TYPE_LABELS } from "./copy";
 
 export type FieldActions = {

@@ -1,14 +1,5 @@
-import { Plus, Trash2 } from "lucide-react";
-import { type ChangeEvent, type ComponentProps, useId } from "react";
-import { type FieldErrors, type Resolver, useFieldArray, useForm } from "react-hook-form";
-import { toast } from "sonner";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
-import { FormField } from "~/components/ui/form-field";
-import { SelectField } from "~/components/ui/select-field";
-import { ApiClientError } from "~/lib/api";
-import { CONTACT_FIELD_TYPES } from "../../../common/options";
-import { CONTACT_MAPPED_FIELDS, type ContactFieldType } from "../../../common/schemas/contact";
+import { CONTACT_FIELD_TYPES } from "@common/options";
+import { CONTACT_MAPPED_FIELDS, type ContactFieldType } from "@common/schemas/contact";
 import {
   type AdminContactFormField,
   CHOICE_FIELD_TYPES,
@@ -18,7 +9,16 @@ import {
   ContactFieldUpdateSchema,
   choiceOptionsError,
   FIELD_LIMITS,
-} from "../../../common/schemas/contact-form-fields";
+} from "@common/schemas/contact-form-fields";
+import { Plus, Trash2 } from "lucide-react";
+import { type ChangeEvent, type ComponentProps, useId } from "react";
+import { type FieldErrors, type Resolver, useFieldArray, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { FormField } from "~/components/ui/form-field";
+import { SelectField } from "~/components/ui/select-field";
+import { ApiClientError } from "~/lib/api";
 import { FIELD_TYPE_LABELS, FIELDS_COPY } from "./copy";
 import { useCreateField, useUpdateField } from "./queries";
 

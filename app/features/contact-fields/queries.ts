@@ -1,11 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "~/lib/api";
-import type { Page } from "../../../common/pagination";
+import type { Page } from "@common/pagination";
 import type {
   AdminContactFormField,
   ContactFieldCreate,
   ContactFieldUpdate,
-} from "../../../common/schemas/contact-form-fields";
+} from "@common/schemas/contact-form-fields";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "~/lib/api";
 
 const BASE = "/api/v1/admin/contact-form-fields";
 /** Realtime and every mutation invalidate ["admin", "contact_form_fields"] (use-realtime.ts). */

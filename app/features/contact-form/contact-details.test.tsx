@@ -1,7 +1,8 @@
+// biome-ignore lint/style/noRestrictedImports: TRANSITION (issue 11) until the contract moves to common/
+import { defaultSiteSettings } from "@server/db/seed-content";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { PublicSettings } from "~/lib/site-settings";
-import { defaultSiteSettings } from "../../../server/db/seed-content";
 import { BusinessHours, ContactDetails, LocationCard } from "./contact-details";
 
 const settings = (overrides: Partial<PublicSettings> = {}): PublicSettings => ({

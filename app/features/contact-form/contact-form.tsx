@@ -1,3 +1,12 @@
+import {
+  buildContactSchema,
+  CONTACT_MAX_LENGTH,
+  CONTACT_TEXT,
+  type ContactAnswers,
+  type ContactFormField,
+  contactFieldKind,
+  emptyContactValues,
+} from "@common/schemas/contact";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, Send } from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
@@ -7,15 +16,6 @@ import { Button } from "~/components/ui/button";
 import { ApiClientError, api } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { useSpamGuard } from "~/lib/spam-guard";
-import {
-  buildContactSchema,
-  CONTACT_MAX_LENGTH,
-  CONTACT_TEXT,
-  type ContactAnswers,
-  type ContactFormField,
-  contactFieldKind,
-  emptyContactValues,
-} from "../../../common/schemas/contact";
 
 type Values = Record<string, unknown>;
 

@@ -1,5 +1,6 @@
+// biome-ignore lint/style/noRestrictedImports: TRANSITION (issue 11) until the contract moves to common/
+import type { PublicSuccessStory } from "@server/services/success-stories-public";
 import { Quote } from "lucide-react";
-import type { PublicSuccessStory } from "../../../server/services/success-stories-public";
 
 const EXCERPT_LENGTH = 260;
 

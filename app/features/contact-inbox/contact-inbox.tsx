@@ -1,3 +1,5 @@
+import { CONTACT_STATUSES, PRIORITIES } from "@common/options";
+import { type ContactMessage, CONTACT_INBOX_TEXT as T } from "@common/schemas/contact-inbox";
 import { Archive, Flag, Inbox, Mail, MailOpen, Reply, Siren } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
@@ -6,13 +8,14 @@ import { Pagination } from "~/components/ui/pagination";
 import { SearchInput } from "~/components/ui/search-input";
 import { SelectField } from "~/components/ui/select-field";
 import { StatCard } from "~/components/ui/stat-card";
-import { useClampedPage } from "~/features/dashboard/list-effects";
-import { EmptyState, ListStates } from "~/features/dashboard/section-error";
-import { SectionToolbar } from "~/features/dashboard/section-header";
-import { useCan } from "~/features/dashboard/use-dashboard-session";
-import { useListParams } from "~/features/dashboard/use-list-params";
-import { CONTACT_STATUSES, PRIORITIES } from "../../../common/options";
-import { type ContactMessage, CONTACT_INBOX_TEXT as T } from "../../../common/schemas/contact-inbox";
+import {
+  EmptyState,
+  ListStates,
+  SectionToolbar,
+  useCan,
+  useClampedPage,
+  useListParams,
+} from "~/features/admin-kit";
 import { PRIORITY_LABELS, STATUS_LABELS } from "./message-badges";
 import { MessageDetailsDialog } from "./message-details-dialog";
 import { MessageRow } from "./message-row";

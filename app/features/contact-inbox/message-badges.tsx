@@ -1,5 +1,5 @@
+import type { ContactPriority, ContactStatus } from "@common/schemas/contact-inbox";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
-import type { ContactPriority, ContactStatus } from "../../../common/schemas/contact-inbox";
 
 /** Labels for the badges and the filters. */
 export const STATUS_LABELS: Record<ContactStatus, string> = {

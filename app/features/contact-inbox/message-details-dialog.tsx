@@ -1,12 +1,8 @@
+import { ADMIN_NOTES_MAX, CONTACT_INBOX_TEXT, type ContactMessage } from "@common/schemas/contact-inbox";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { TextareaField } from "~/components/ui/textarea-field";
-import {
-  ADMIN_NOTES_MAX,
-  CONTACT_INBOX_TEXT,
-  type ContactMessage,
-} from "../../../common/schemas/contact-inbox";
 import { PriorityBadge, StatusBadge } from "./message-badges";
 import { useContactMessage } from "./queries";
 import { useInboxActions } from "./use-inbox-actions";

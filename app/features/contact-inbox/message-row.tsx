@@ -1,9 +1,9 @@
+import type { ContactMessage } from "@common/schemas/contact-inbox";
 import { Archive, Eye, Flag, MailOpen, Reply, Siren, Trash2 } from "lucide-react";
 import { ActionsMenu, ActionsMenuItem, ActionsMenuSeparator } from "~/components/ui/dropdown-menu";
 import { stretchedTarget } from "~/components/ui/stretched";
 import { cn } from "~/lib/cn";
 import { formatListDate } from "~/lib/format-date";
-import type { ContactMessage } from "../../../common/schemas/contact-inbox";
 import { PriorityBadge, StatusBadge } from "./message-badges";
 import type { QuickAction } from "./use-inbox-actions";
 

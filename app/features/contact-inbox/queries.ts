@@ -1,11 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "~/lib/api";
-import type { Page } from "../../../common/pagination";
+import type { Page } from "@common/pagination";
 import type {
   ContactMessage,
   ContactMessageStats,
   ContactMessageUpdate,
-} from "../../../common/schemas/contact-inbox";
+} from "@common/schemas/contact-inbox";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "~/lib/api";
 
 const BASE = "/api/v1/admin/contact-messages";
 

@@ -1,9 +1,9 @@
-import { toast } from "sonner";
 import {
   type ContactMessage,
   type ContactMessageUpdate,
   CONTACT_INBOX_TEXT as T,
-} from "../../../common/schemas/contact-inbox";
+} from "@common/schemas/contact-inbox";
+import { toast } from "sonner";
 import { useDeleteContactMessage, useUpdateContactMessage } from "./queries";
 
 /** The row menu's one-click changes, each with the spec's success and failure toasts (spec 3 §8). */

@@ -1,3 +1,5 @@
+import { AUTH_TEXT, greetingName } from "@common/auth";
+import type { SessionInfo } from "@common/schemas/auth";
 import { useQueryClient } from "@tanstack/react-query";
 import { LogOut, Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
@@ -6,8 +8,6 @@ import { toast } from "sonner";
 import { ThemeToggle } from "~/components/layout/theme-toggle";
 import { cn } from "~/lib/cn";
 import { logout, SIGNED_OUT, setSession } from "~/lib/session";
-import { AUTH_TEXT, greetingName } from "../../../common/auth";
-import type { SessionInfo } from "../../../common/schemas/auth";
 import { sectionForPath, sectionPath, visibleSections } from "./sections";
 
 type User = NonNullable<SessionInfo["user"]>;

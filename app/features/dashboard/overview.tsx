@@ -1,15 +1,13 @@
+import { diskUsageText, type OverviewData, OVERVIEW_TEXT as T } from "@common/overview";
 import { useQuery } from "@tanstack/react-query";
 import { Briefcase, FileText, Inbox, Layers, type LucideIcon, MessageSquareQuote, Users } from "lucide-react";
 import { Link } from "react-router";
 import { StatCard } from "~/components/ui/stat-card";
 import { InviteAdminCard } from "~/features/admin-invitations/invite-admin-card";
+import { CREATE_SEARCH, LoadFailed, useCan, useDashboardSession } from "~/features/admin-kit";
 import { api } from "~/lib/api";
-import { diskUsageText, type OverviewData, OVERVIEW_TEXT as T } from "../../../common/overview";
 import { RecentUpdates } from "./recent-updates";
-import { LoadFailed } from "./section-error";
 import { sectionPath, visibleSections } from "./sections";
-import { CREATE_SEARCH } from "./use-create-link";
-import { useCan, useDashboardSession } from "./use-dashboard-session";
 
 const CARDS: { key: keyof OverviewData["counts"]; label: string; icon: LucideIcon }[] = [
   { key: "projects", label: "Projects", icon: Briefcase },

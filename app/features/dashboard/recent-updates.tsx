@@ -1,6 +1,6 @@
+import { describeUpdate, OVERVIEW_TEXT, type RecentUpdate, updateResource } from "@common/overview";
 import { Link } from "react-router";
 import { formatListDate } from "~/lib/format-date";
-import { describeUpdate, OVERVIEW_TEXT, type RecentUpdate, updateResource } from "../../../common/overview";
 import { type DashboardSection, sectionPath } from "./sections";
 
 /**

@@ -1,3 +1,4 @@
+import { hasPermission } from "@common/auth";
 import {
   Activity,
   Award,
@@ -13,7 +14,6 @@ import {
   Newspaper,
   Users,
 } from "lucide-react";
-import { hasPermission } from "../../../common/auth";
 
 export type DashboardSection = {
   /** The section id of spec 2 §2, also its URL segment under /dashboard ("" for Overview). */

@@ -1,10 +1,12 @@
+import { type ChangeEvent, SSE_EVENTS } from "@common/realtime";
+import { resourceOfTable } from "@common/resources";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { type ChangeEvent, SSE_EVENTS } from "../../../common/realtime";
+import { adminKey } from "~/features/admin-kit";
 
 /**
- * Back-office query keys start with ["admin", <table>]; a change to a watched table (spec 2 §4,
- * spec 3 §7) invalidates that table's queries and the overview, so open lists refresh without a
+ * Back-office query keys start with ["admin", <resource>]; a change to a watched table (spec 2 §4,
+ * spec 3 §7) invalidates its resource's queries and the overview, so open lists refresh without a
  * reload. EventSource reconnects by itself (the server sends `retry: 3000`).
  */
 export function useRealtimeInvalidation() {
@@ -19,6 +21,9 @@ export function useRealtimeInvalidation() {
       } catch {
         return;
       }
+      const resource = resourceOfTable(event.table);
+      if (resource) void client.invalidateQueries({ queryKey: adminKey(resource) });
+      // TRANSITION: sections not yet on the kit key their queries by table.
       void client.invalidateQueries({ queryKey: ["admin", event.table] });
       void client.invalidateQueries({ queryKey: ["admin", "overview"] });
     };

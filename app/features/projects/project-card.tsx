@@ -1,9 +1,9 @@
+import type { AdminProject } from "@common/schemas/projects";
 import { ExternalLink, ImageOff, Pencil, Star, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import type { AdminProject } from "../../../common/schemas/projects";
 import { capitalise, STATUS_TONES } from "./copy";
 
 const SHOWN_TECHNOLOGIES = 3;

@@ -1,3 +1,12 @@
+import { PROJECT_BUDGETS, PROJECT_CATEGORIES, PROJECT_STATUSES } from "@common/options";
+import {
+  type AdminProject,
+  defaultProjectYear,
+  PROJECT_YEARS,
+  type ProjectCreate,
+  ProjectCreateSchema,
+} from "@common/schemas/projects";
+import { SLUG_MESSAGES, slugify } from "@common/slug";
 import { useId, useRef } from "react";
 import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -9,15 +18,6 @@ import { ListInput } from "~/components/ui/list-input";
 import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { ApiClientError } from "~/lib/api";
-import { PROJECT_BUDGETS, PROJECT_CATEGORIES, PROJECT_STATUSES } from "../../../common/options";
-import {
-  type AdminProject,
-  defaultProjectYear,
-  PROJECT_YEARS,
-  type ProjectCreate,
-  ProjectCreateSchema,
-} from "../../../common/schemas/projects";
-import { SLUG_MESSAGES, slugify } from "../../../common/slug";
 import { capitalise, PROJECTS_COPY } from "./copy";
 import { useCreateProject, useUpdateProject } from "./queries";
 

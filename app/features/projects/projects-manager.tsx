@@ -1,3 +1,5 @@
+import { PROJECT_CATEGORIES, PROJECT_STATUSES } from "@common/options";
+import type { AdminProject } from "@common/schemas/projects";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -6,14 +8,16 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchInput } from "~/components/ui/search-input";
 import { SelectField } from "~/components/ui/select-field";
-import { useClampedPage, useLoadErrorToast } from "~/features/dashboard/list-effects";
-import { EmptyState, ListStates } from "~/features/dashboard/section-error";
-import { SectionToolbar } from "~/features/dashboard/section-header";
-import { useCreateLink } from "~/features/dashboard/use-create-link";
-import { useCan } from "~/features/dashboard/use-dashboard-session";
-import { useListParams } from "~/features/dashboard/use-list-params";
-import { PROJECT_CATEGORIES, PROJECT_STATUSES } from "../../../common/options";
-import type { AdminProject } from "../../../common/schemas/projects";
+import {
+  EmptyState,
+  ListStates,
+  SectionToolbar,
+  useCan,
+  useClampedPage,
+  useCreateLink,
+  useListParams,
+  useLoadErrorToast,
+} from "~/features/admin-kit";
 import { capitalise, PROJECTS_COPY } from "./copy";
 import { ProjectCard } from "./project-card";
 import { ProjectDialog } from "./project-dialog";

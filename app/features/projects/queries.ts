@@ -1,7 +1,7 @@
+import type { Page } from "@common/pagination";
+import type { AdminProject, ProjectCreate, ProjectUpdate } from "@common/schemas/projects";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "~/lib/api";
-import type { Page } from "../../../common/pagination";
-import type { AdminProject, ProjectCreate, ProjectUpdate } from "../../../common/schemas/projects";
 
 const BASE = "/api/v1/admin/projects";
 /** ["admin", "projects", …]: live events and every write invalidate everything under it. */

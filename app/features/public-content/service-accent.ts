@@ -1,4 +1,4 @@
-import { accentOf } from "../../../common/service-accents";
+import { accentOf } from "@common/service-accents";
 
 /**
  * A service's accent as a surface (its icon tile, the picture panel of its page): the accent's

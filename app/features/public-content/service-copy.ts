@@ -1,4 +1,4 @@
-import type { SERVICE_PAGES } from "../../../common/public-routes";
+import type { SERVICE_PAGES } from "@common/public-routes";
 
 /**
  * The copy of the twelve named service pages (spec 1 §2.1), keyed by slug. When the services

@@ -1,19 +1,10 @@
+import type { PublicTestimonial } from "@common/schemas/testimonials";
 import { Quote } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { StarRating } from "./star-rating";
 import { card } from "./styles";
 
-export type TestimonialView = {
-  id: string;
-  name: string;
-  role: string;
-  company: string | null;
-  avatar: string | null;
-  content: string;
-  rating: number;
-};
-
-export function TestimonialCard({ testimonial }: { testimonial: TestimonialView }) {
+export function TestimonialCard({ testimonial }: { testimonial: PublicTestimonial }) {
   const { name, role, company, avatar, content, rating } = testimonial;
   return (
     <figure className={cn(card, "flex h-full flex-col p-6")}>

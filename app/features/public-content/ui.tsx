@@ -1,9 +1,9 @@
+import { isSafeUrl } from "@common/urls";
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { useSiteSettings } from "~/lib/site-settings";
-import { isSafeUrl } from "../../../common/urls";
 import { accentText, altSurface, container, onPrimaryButton, onPrimaryOutlineButton } from "./styles";
 
 /** The top of a content page: its one <h1>, an optional eyebrow and lead text. */

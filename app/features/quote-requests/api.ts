@@ -1,7 +1,7 @@
+import type { Page } from "@common/pagination";
+import type { AdminQuoteRequest, QuoteRequestStats } from "@common/schemas/quote-admin";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "~/lib/api";
-import type { Page } from "../../../common/pagination";
-import type { AdminQuoteRequest, QuoteRequestStats } from "../../../common/schemas/quote-admin";
 
 const BASE = "/api/v1/admin/quote-requests";
 

@@ -1,3 +1,9 @@
+import {
+  AdminNotesSchema,
+  type AdminQuoteRequest,
+  EstimatedCostSchema,
+  QUOTE_ADMIN_LIMITS,
+} from "@common/schemas/quote-admin";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
@@ -5,12 +11,6 @@ import { Dialog } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { ApiClientError } from "~/lib/api";
-import {
-  AdminNotesSchema,
-  type AdminQuoteRequest,
-  EstimatedCostSchema,
-  QUOTE_ADMIN_LIMITS,
-} from "../../../common/schemas/quote-admin";
 import { useQuoteRequest, useUpdateQuoteRequest } from "./api";
 import { PriorityBadge, StatusBadge } from "./badges";
 import { QUOTE_FAILURE, QUOTE_SUCCESS, quoteErrorMessage } from "./messages";

@@ -1,8 +1,8 @@
+import type { AdminQuoteRequest } from "@common/schemas/quote-admin";
 import { Eye } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { ActionsMenu, ActionsMenuItem, ActionsMenuSeparator } from "~/components/ui/dropdown-menu";
 import { formatListDate } from "~/lib/format-date";
-import type { AdminQuoteRequest } from "../../../common/schemas/quote-admin";
 import { PriorityBadge, StatusBadge } from "./badges";
 
 /** Spec 2 §4: the menu sets reviewing, quoted, accepted or archived, and priority high or urgent. */

@@ -1,3 +1,5 @@
+import { PRIORITIES, REQUIREMENT_STATUSES } from "@common/options";
+import type { AdminQuoteRequest, QuoteRequestStats } from "@common/schemas/quote-admin";
 import { CalendarDays, Download, Flame, Inbox, Sparkles } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
@@ -6,13 +8,14 @@ import { Pagination } from "~/components/ui/pagination";
 import { SearchInput } from "~/components/ui/search-input";
 import { SelectField } from "~/components/ui/select-field";
 import { StatCard } from "~/components/ui/stat-card";
-import { useClampedPage } from "~/features/dashboard/list-effects";
-import { EmptyState, ListStates } from "~/features/dashboard/section-error";
-import { SectionToolbar } from "~/features/dashboard/section-header";
-import { useCan } from "~/features/dashboard/use-dashboard-session";
-import { useListParams } from "~/features/dashboard/use-list-params";
-import { PRIORITIES, REQUIREMENT_STATUSES } from "../../../common/options";
-import type { AdminQuoteRequest, QuoteRequestStats } from "../../../common/schemas/quote-admin";
+import {
+  EmptyState,
+  ListStates,
+  SectionToolbar,
+  useCan,
+  useClampedPage,
+  useListParams,
+} from "~/features/admin-kit";
 import {
   exportUrl,
   QUOTE_PAGE_SIZE,

@@ -1,1 +1,1 @@
-export { QuoteWizardProvider, useQuoteWizard } from "./provider";
+export { QuoteWizardProvider } from "./provider";

@@ -1,7 +1,7 @@
+import type { Page } from "@common/pagination";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { api } from "~/lib/api";
-import type { Page } from "../../../common/pagination";
 import { QUOTE_SUBMITTED_EVENT } from "./events";
 
 /** A client's view of one of their own quote requests (GET /api/v1/account/quote-requests). */

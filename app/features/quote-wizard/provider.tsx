@@ -1,27 +1,10 @@
-import {
-  Component,
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { Component, lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { toastError } from "~/lib/notify";
+import { type QuoteDialog, QuoteDialogContext } from "~/lib/quote-dialog";
 
 // The dialog (form, schemas, Radix) is its own chunk, fetched the first time someone opens it.
 const loadDialog = () => lazy(() => import("./quote-wizard-dialog"));
-
-export type QuoteWizard = {
-  /** Opens the quote dialog; `source` (the page it was opened on) defaults to the current path. */
-  open(source?: string): void;
-};
-
-const QuoteWizardContext = createContext<QuoteWizard | null>(null);
 
 type State = { open: boolean; source: string; session: number; loaded: boolean };
 
@@ -53,10 +36,10 @@ export function QuoteWizardProvider({ children }: { children: ReactNode }) {
   const close = useCallback(() => {
     setState((s) => (s.open ? { ...s, open: false, session: s.session + 1 } : s));
   }, []);
-  const value = useMemo<QuoteWizard>(() => ({ open }), [open]);
+  const value = useMemo<QuoteDialog>(() => ({ open }), [open]);
 
   return (
-    <QuoteWizardContext.Provider value={value}>
+    <QuoteDialogContext.Provider value={value}>
       {children}
       {state.loaded ? (
         <LoadBoundary onError={onLoadFailed}>
@@ -65,14 +48,8 @@ export function QuoteWizardProvider({ children }: { children: ReactNode }) {
           </Suspense>
         </LoadBoundary>
       ) : null}
-    </QuoteWizardContext.Provider>
+    </QuoteDialogContext.Provider>
   );
-}
-
-export function useQuoteWizard(): QuoteWizard {
-  const wizard = useContext(QuoteWizardContext);
-  if (!wizard) throw new Error("useQuoteWizard must be used inside <QuoteWizardProvider>");
-  return wizard;
 }
 
 function LoadingOverlay() {

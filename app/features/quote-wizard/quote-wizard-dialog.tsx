@@ -1,10 +1,3 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { CheckCircle2, ChevronLeft, ChevronRight, X } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Controller, type FieldPath, useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
-import { Button } from "~/components/ui/button";
-import { useSpamGuard } from "~/lib/spam-guard";
 import {
   FEATURES,
   PLATFORMS,
@@ -12,7 +5,7 @@ import {
   QUOTE_BUDGETS,
   REFERRAL_SOURCES,
   TIMELINES,
-} from "../../../common/options";
+} from "@common/options";
 import {
   EMPTY_QUOTE,
   QUOTE_STEP_SCHEMAS,
@@ -20,7 +13,14 @@ import {
   QUOTE_TEXT,
   type QuoteRequestInput,
   QuoteRequestSchema,
-} from "../../../common/schemas/quote";
+} from "@common/schemas/quote";
+import * as Dialog from "@radix-ui/react-dialog";
+import { CheckCircle2, ChevronLeft, ChevronRight, X } from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Controller, type FieldPath, useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { useSpamGuard } from "~/lib/spam-guard";
 import { QUOTE_SUBMITTED_EVENT } from "./events";
 import { CheckboxGroup, SelectField, TextAreaField, TextField } from "./fields";
 import { QuoteSubmitError, submitQuote } from "./submit";

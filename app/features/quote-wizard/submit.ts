@@ -1,4 +1,4 @@
-import { QUOTE_MAX_ATTEMPTS, QUOTE_RETRY_DELAY_MS, QUOTE_TEXT } from "../../../common/schemas/quote";
+import { QUOTE_MAX_ATTEMPTS, QUOTE_RETRY_DELAY_MS, QUOTE_TEXT } from "@common/schemas/quote";
 
 /** The stored request as `POST /api/v1/quote-requests` answers it (the fields the wizard uses). */
 export type StoredQuoteRequest = { id: string; status: string; project_title: string | null } & Record<

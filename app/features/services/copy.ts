@@ -1,4 +1,4 @@
-import { SERVICE_TEXT } from "../../../common/schemas/services";
+import { SERVICE_TEXT } from "@common/schemas/services";
 
 /** The Services manager's words (spec 2 §2, §5, §6, §8). */
 export const SERVICES_COPY = {

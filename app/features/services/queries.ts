@@ -1,7 +1,7 @@
+import type { Page } from "@common/pagination";
+import type { AdminService, ServiceCreate, ServiceUpdate } from "@common/schemas/services";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "~/lib/api";
-import type { Page } from "../../../common/pagination";
-import type { AdminService, ServiceCreate, ServiceUpdate } from "../../../common/schemas/services";
 
 const BASE = "/api/v1/admin/services";
 /** ["admin", "services", …]: live events and every write invalidate everything under it. */

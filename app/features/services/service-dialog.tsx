@@ -1,3 +1,13 @@
+import { SERVICE_ICONS } from "@common/options";
+import {
+  type AdminService,
+  type ServiceCreate,
+  ServiceCreateSchema,
+  ServiceUpdateSchema,
+  serviceLink,
+} from "@common/schemas/services";
+import { ACCENT_TEXT, accentOf, SERVICE_ACCENTS } from "@common/service-accents";
+import { SLUG_MESSAGES, SLUG_PATTERN } from "@common/slug";
 import { Wand2 } from "lucide-react";
 import { useState } from "react";
 import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
@@ -12,16 +22,6 @@ import { NamedIcon } from "~/features/public-content/icon";
 import { serviceTileColors } from "~/features/public-content/service-accent";
 import { ApiClientError } from "~/lib/api";
 import { cn } from "~/lib/cn";
-import { SERVICE_ICONS } from "../../../common/options";
-import {
-  type AdminService,
-  type ServiceCreate,
-  ServiceCreateSchema,
-  ServiceUpdateSchema,
-  serviceLink,
-} from "../../../common/schemas/services";
-import { ACCENT_TEXT, accentOf, SERVICE_ACCENTS } from "../../../common/service-accents";
-import { SLUG_MESSAGES, SLUG_PATTERN } from "../../../common/slug";
 import { SERVICES_COPY } from "./copy";
 import { fetchSlugSuggestion, useCreateService, useUpdateService } from "./queries";
 

@@ -1,3 +1,4 @@
+import type { AdminService } from "@common/schemas/services";
 import { ExternalLink, Pencil, Plus, Star, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -7,16 +8,19 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchInput } from "~/components/ui/search-input";
-import { useClampedPage, useLoadErrorToast } from "~/features/dashboard/list-effects";
-import { EmptyState, ListStates } from "~/features/dashboard/section-error";
-import { SectionToolbar } from "~/features/dashboard/section-header";
-import { useCreateLink } from "~/features/dashboard/use-create-link";
-import { useCan } from "~/features/dashboard/use-dashboard-session";
-import { useListParams } from "~/features/dashboard/use-list-params";
+import {
+  EmptyState,
+  ListStates,
+  SectionToolbar,
+  useCan,
+  useClampedPage,
+  useCreateLink,
+  useListParams,
+  useLoadErrorToast,
+} from "~/features/admin-kit";
 import { iconFor } from "~/features/public-content/icon";
 import { serviceTileColors } from "~/features/public-content/service-accent";
 import { cn } from "~/lib/cn";
-import type { AdminService } from "../../../common/schemas/services";
 import { SERVICES_COPY } from "./copy";
 import { SERVICE_PAGE_SIZE, useDeleteService, useServiceList } from "./queries";
 import { ServiceDialog } from "./service-dialog";

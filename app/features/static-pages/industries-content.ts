@@ -1,3 +1,4 @@
+import { SERVICE_PAGES } from "@common/public-routes";
 import {
   Briefcase,
   Factory,
@@ -8,7 +9,6 @@ import {
   Sprout,
   Stethoscope,
 } from "lucide-react";
-import { SERVICE_PAGES } from "../../../common/public-routes";
 
 type ServiceSlug = (typeof SERVICE_PAGES)[number]["slug"];
 

@@ -1,12 +1,12 @@
-import { type QueryKey, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "~/lib/api";
-import type { Page } from "../../../common/pagination";
+import type { Page } from "@common/pagination";
 import type {
   AdminSuccessStory,
   SuccessStoryCreate,
   SuccessStoryStats,
   SuccessStoryUpdate,
-} from "../../../common/schemas/success-stories";
+} from "@common/schemas/success-stories";
+import { type QueryKey, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "~/lib/api";
 
 const BASE = "/api/v1/admin/success-stories";
 /** Every query of the panel sits under this key; mutations invalidate it (use-realtime.ts keys). */

@@ -1,9 +1,9 @@
+import { type AdminSuccessStory, storyCategoryLabel } from "@common/schemas/success-stories";
 import { Pencil, Power, PowerOff, Star, StarOff, Trash2 } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { IconButton } from "~/components/ui/icon-button";
 import { DragHandle, useSortableRow } from "~/components/ui/sortable-list";
 import { cn } from "~/lib/cn";
-import { type AdminSuccessStory, storyCategoryLabel } from "../../../common/schemas/success-stories";
 
 export type StoryActions = {
   onEdit: (story: AdminSuccessStory) => void;

@@ -1,3 +1,13 @@
+import { STORY_CATEGORIES } from "@common/options";
+import {
+  type AdminSuccessStory,
+  parseTechnologies,
+  STORY_CATEGORY_LABELS,
+  STORY_LIMITS,
+  type StoryCategory,
+  type SuccessStoryCreate,
+  SuccessStoryCreateSchema,
+} from "@common/schemas/success-stories";
 import { type ComponentProps, useState } from "react";
 import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -9,16 +19,6 @@ import { SelectField } from "~/components/ui/select-field";
 import { Tabs } from "~/components/ui/tabs";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { ApiClientError } from "~/lib/api";
-import { STORY_CATEGORIES } from "../../../common/options";
-import {
-  type AdminSuccessStory,
-  parseTechnologies,
-  STORY_CATEGORY_LABELS,
-  STORY_LIMITS,
-  type StoryCategory,
-  type SuccessStoryCreate,
-  SuccessStoryCreateSchema,
-} from "../../../common/schemas/success-stories";
 import { STORIES_COPY } from "./copy";
 import { useCreateStory, useUpdateStory } from "./queries";
 

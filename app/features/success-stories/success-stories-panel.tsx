@@ -1,3 +1,10 @@
+import { STORY_CATEGORIES } from "@common/options";
+import {
+  type AdminSuccessStory,
+  STORY_CATEGORY_LABELS,
+  type StoryCategory,
+  storyCategoryLabel,
+} from "@common/schemas/success-stories";
 import { arrayMove } from "@dnd-kit/sortable";
 import { BookOpen, Eye, Plus, Star, Tags } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -9,18 +16,15 @@ import { SearchInput } from "~/components/ui/search-input";
 import { SelectField } from "~/components/ui/select-field";
 import { ReorderStatus, SortableList } from "~/components/ui/sortable-list";
 import { StatCard } from "~/components/ui/stat-card";
-import { useClampedPage } from "~/features/dashboard/list-effects";
-import { EmptyState, ListSkeleton, LoadFailed } from "~/features/dashboard/section-error";
-import { SectionToolbar } from "~/features/dashboard/section-header";
-import { useCan } from "~/features/dashboard/use-dashboard-session";
-import { useListParams } from "~/features/dashboard/use-list-params";
-import { STORY_CATEGORIES } from "../../../common/options";
 import {
-  type AdminSuccessStory,
-  STORY_CATEGORY_LABELS,
-  type StoryCategory,
-  storyCategoryLabel,
-} from "../../../common/schemas/success-stories";
+  EmptyState,
+  ListSkeleton,
+  LoadFailed,
+  SectionToolbar,
+  useCan,
+  useClampedPage,
+  useListParams,
+} from "~/features/admin-kit";
 import { STORIES_COPY } from "./copy";
 import { useDeleteStory, useReorderStories, useStories, useStoryStats, useToggleStory } from "./queries";
 import { type StoryActions, StoryCard } from "./story-card";

@@ -1,9 +1,9 @@
+import type { AdminTeamMember } from "@common/schemas/team-members";
 import { Eye, EyeOff, MapPin, Pencil, Star, StarOff, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { IconButton } from "~/components/ui/icon-button";
 import { cn } from "~/lib/cn";
-import type { AdminTeamMember } from "../../../common/schemas/team-members";
 
 export type MemberActions = {
   onToggleActive: (member: AdminTeamMember) => void;

@@ -1,3 +1,11 @@
+import { DEPARTMENTS } from "@common/options";
+import {
+  type AdminTeamMember,
+  TEAM_LIMITS,
+  TEAM_TEXT,
+  type TeamMemberCreate,
+  TeamMemberCreateSchema,
+} from "@common/schemas/team-members";
 import type { ComponentProps, ReactNode } from "react";
 import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -9,14 +17,6 @@ import { ListInput } from "~/components/ui/list-input";
 import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { ApiClientError } from "~/lib/api";
-import { DEPARTMENTS } from "../../../common/options";
-import {
-  type AdminTeamMember,
-  TEAM_LIMITS,
-  TEAM_TEXT,
-  type TeamMemberCreate,
-  TeamMemberCreateSchema,
-} from "../../../common/schemas/team-members";
 import { useCreateMember, useUpdateMember } from "./queries";
 
 /** What the inputs hold: text for text and number inputs, lists for the list inputs. */

@@ -1,12 +1,12 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "~/lib/api";
-import type { Page } from "../../../common/pagination";
+import type { Page } from "@common/pagination";
 import type {
   AdminTeamMember,
   TeamMemberCreate,
   TeamMemberStats,
   TeamMemberUpdate,
-} from "../../../common/schemas/team-members";
+} from "@common/schemas/team-members";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "~/lib/api";
 
 const BASE = "/api/v1/admin/team-members";
 

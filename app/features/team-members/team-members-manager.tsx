@@ -1,3 +1,4 @@
+import { type AdminTeamMember, TEAM_TEXT, type TeamMemberStats } from "@common/schemas/team-members";
 import { Plus } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { toast } from "sonner";
@@ -6,12 +7,14 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchInput } from "~/components/ui/search-input";
 import { SelectField } from "~/components/ui/select-field";
-import { useClampedPage } from "~/features/dashboard/list-effects";
-import { EmptyState, ListStates } from "~/features/dashboard/section-error";
-import { SectionToolbar } from "~/features/dashboard/section-header";
-import { useCan } from "~/features/dashboard/use-dashboard-session";
-import { useListParams } from "~/features/dashboard/use-list-params";
-import { type AdminTeamMember, TEAM_TEXT, type TeamMemberStats } from "../../../common/schemas/team-members";
+import {
+  EmptyState,
+  ListStates,
+  SectionToolbar,
+  useCan,
+  useClampedPage,
+  useListParams,
+} from "~/features/admin-kit";
 import { MemberCard } from "./member-card";
 import { MemberDialog } from "./member-dialog";
 import { TEAM_PAGE_SIZE, useDeleteMember, useTeamMembers, useTeamStats, useToggleMember } from "./queries";

@@ -1,5 +1,5 @@
+import type { TeamMemberStats } from "@common/schemas/team-members";
 import { Building2, type LucideIcon, Star, UserCheck, Users } from "lucide-react";
-import type { TeamMemberStats } from "../../../common/schemas/team-members";
 
 /** Spec 2 §2: the four cards. A failed load shows zeros (its toast says why). */
 export function TeamStats({ stats }: { stats: TeamMemberStats | undefined }) {

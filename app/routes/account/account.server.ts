@@ -1,1 +1,1 @@
-export { listOwnQuoteRequests } from "../../../server/services/quote-requests";
+export { listOwnQuoteRequests } from "@server/services/quote-requests";

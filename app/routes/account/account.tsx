@@ -1,3 +1,5 @@
+import type { Page } from "@common/pagination";
+import { ProfileUpdateSchema } from "@common/schemas/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertTriangle, FileText, Plus } from "lucide-react";
 import { useState } from "react";
@@ -8,7 +10,6 @@ import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Spinner } from "~/components/ui/spinner";
-import { useQuoteWizard } from "~/features/quote-wizard";
 import {
   OWN_REQUESTS_PAGE_SIZE,
   type OwnQuoteRequest,
@@ -19,9 +20,8 @@ import { cn } from "~/lib/cn";
 import { formatListDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
 import { QueryProvider } from "~/lib/query-client";
+import { useQuoteDialog } from "~/lib/quote-dialog";
 import { useRefreshSession } from "~/lib/session";
-import type { Page } from "../../../common/pagination";
-import { ProfileUpdateSchema } from "../../../common/schemas/auth";
 import type { Route } from "./+types/account";
 import { listOwnQuoteRequests } from "./account.server";
 
@@ -193,7 +193,7 @@ function StatusBadge({ status }: { status: string }) {
 }
 
 function QuoteRequestsCard({ initial }: { initial: { data: Page<OwnQuoteRequest>; at: number } }) {
-  const wizard = useQuoteWizard();
+  const wizard = useQuoteDialog();
   const [page, setPage] = useState(1);
   const query = useOwnQuoteRequests(page, initial);
   const data = query.data;

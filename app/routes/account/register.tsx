@@ -1,3 +1,5 @@
+import { AUTH_TEXT } from "@common/auth";
+import { type RegisterInput, RegisterSchema } from "@common/schemas/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
@@ -7,8 +9,6 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { ApiClientError, api } from "~/lib/api";
 import { pageMeta } from "~/lib/meta";
-import { AUTH_TEXT } from "../../../common/auth";
-import { type RegisterInput, RegisterSchema } from "../../../common/schemas/auth";
 import type { Route } from "./+types/register";
 
 export function meta(args: Route.MetaArgs) {

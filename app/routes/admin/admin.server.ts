@@ -1,1 +1,1 @@
-export { adminExists } from "../../../server/services/admins";
+export { adminExists } from "@server/services/admins";

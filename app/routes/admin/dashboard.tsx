@@ -1,3 +1,4 @@
+import type { SessionInfo } from "@common/schemas/auth";
 import { Outlet, replace } from "react-router";
 import { NoAccessScreen, SomethingWentWrong } from "~/components/screens/screens";
 import { Spinner } from "~/components/ui/spinner";
@@ -6,7 +7,6 @@ import { useRealtimeInvalidation } from "~/features/dashboard/use-realtime";
 import { pageMeta } from "~/lib/meta";
 import { QueryProvider } from "~/lib/query-client";
 import { fetchSession } from "~/lib/session";
-import type { SessionInfo } from "../../../common/schemas/auth";
 import type { Route } from "./+types/dashboard";
 
 export function meta(args: Route.MetaArgs) {

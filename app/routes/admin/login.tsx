@@ -1,3 +1,5 @@
+import { AUTH_TEXT } from "@common/auth";
+import { type LoginInput, LoginSchema } from "@common/schemas/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
@@ -8,8 +10,6 @@ import { FormField } from "~/components/ui/form-field";
 import { ApiClientError, api } from "~/lib/api";
 import { pageMeta } from "~/lib/meta";
 import { useRefreshSession } from "~/lib/session";
-import { AUTH_TEXT } from "../../../common/auth";
-import { type LoginInput, LoginSchema } from "../../../common/schemas/auth";
 import type { Route } from "./+types/login";
 import { adminExists } from "./admin.server";
 

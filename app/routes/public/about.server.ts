@@ -1,1 +1,1 @@
-export { listAboutSections, listTeamMembers } from "../../../server/services/public-content";
+export { listAboutSections, listTeamMembers } from "@server/services/public-content";

@@ -1,3 +1,4 @@
+import { NAV_SERVICE_SLUGS, SERVICE_PAGES } from "@common/public-routes";
 import { ChevronLeft, ChevronRight, Newspaper } from "lucide-react";
 import { data, Link } from "react-router";
 import {
@@ -12,7 +13,6 @@ import { ContactCta, CoverImage, formatDate, PageHeader } from "~/features/publi
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
 import { useSiteSettings } from "~/lib/site-settings";
-import { NAV_SERVICE_SLUGS, SERVICE_PAGES } from "../../../common/public-routes";
 import type { Route } from "./+types/blog";
 import { BLOG_PAGE_SIZE, listPublishedPosts } from "./blog.server";
 

@@ -1,1 +1,1 @@
-export { listProjectOutcomes, listSuccessStories } from "../../../server/services/public-content";
+export { listProjectOutcomes, listSuccessStories } from "@server/services/public-content";

@@ -1,3 +1,4 @@
+import { storyCategoryLabel } from "@common/options";
 import { ArrowRight, Clock, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
 import {
@@ -14,7 +15,6 @@ import { ContactCta, CoverImage, PageHeader, Section } from "~/features/public-c
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
 import { useSiteSettings } from "~/lib/site-settings";
-import { storyCategoryLabel } from "../../../common/options";
 import type { Route } from "./+types/case-studies";
 import { listProjectOutcomes, listSuccessStories } from "./case-studies.server";
 

@@ -1,1 +1,1 @@
-export { listActiveContactFormFields } from "../../../server/services/contact-form-fields";
+export { listActiveContactFormFields } from "@server/services/contact-form-fields";

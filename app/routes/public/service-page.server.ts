@@ -1,1 +1,1 @@
-export { getServiceBySlug, listProjectsInCategories } from "../../../server/services/public-content";
+export { getServiceBySlug, listProjectsInCategories } from "@server/services/public-content";

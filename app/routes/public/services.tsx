@@ -1,3 +1,4 @@
+import { SERVICE_PAGES } from "@common/public-routes";
 import { Link } from "react-router";
 import { NamedIcon } from "~/features/public-content/icon";
 import { ServiceCard } from "~/features/public-content/service-card";
@@ -7,7 +8,6 @@ import { ContactCta, PageHeader, Section } from "~/features/public-content/ui";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
 import { useSiteSettings } from "~/lib/site-settings";
-import { SERVICE_PAGES } from "../../../common/public-routes";
 import type { Route } from "./+types/services";
 import { listPublicServices } from "./services.server";
 

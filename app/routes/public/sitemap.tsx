@@ -1,8 +1,8 @@
+import { PUBLIC_PAGES, type PublicPage } from "@common/public-routes";
 import { Link } from "react-router";
 import { PageSection, StaticPage } from "~/features/static-pages/static-page";
 import { linkClass } from "~/features/static-pages/styles";
 import { pageMeta, siteNameFrom } from "~/lib/meta";
-import { PUBLIC_PAGES, type PublicPage } from "../../../common/public-routes";
 import type { Route } from "./+types/sitemap";
 
 export function meta(args: Route.MetaArgs) {

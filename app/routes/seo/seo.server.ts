@@ -1,2 +1,2 @@
-export { getSiteSettings } from "../../../server/services/site-settings";
-export { listDynamicPages } from "../../../server/services/sitemap";
+export { getSiteSettings } from "@server/services/site-settings";
+export { listDynamicPages } from "@server/services/sitemap";

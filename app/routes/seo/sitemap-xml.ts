@@ -1,5 +1,5 @@
+import { PUBLIC_PAGES } from "@common/public-routes";
 import { publicOrigin } from "~/lib/public-origin";
-import { PUBLIC_PAGES } from "../../../common/public-routes";
 import type { Route } from "./+types/sitemap-xml";
 import { listDynamicPages } from "./seo.server";
 

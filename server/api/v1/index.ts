@@ -1,4 +1,4 @@
-import { requireAdmin } from "../../auth/guards";
+import { requireAdmin } from "@server/auth/guards";
 import { createRouter } from "../openapi";
 import { activityLogRouter } from "./activity-log/activity-log.handlers";
 import { adminAboutContentRouter } from "./admin-about-content/admin-about-content.handlers";
@@ -12,13 +12,13 @@ import { adminQuoteRequestsRouter } from "./admin-quote-requests/admin-quote-req
 import { adminServicesRouter } from "./admin-services/admin-services.handlers";
 import { adminSuccessStoriesRouter } from "./admin-success-stories/admin-success-stories.handlers";
 import { adminTeamMembersRouter } from "./admin-team-members/admin-team-members.handlers";
-import { adminTestimonialsRouter } from "./admin-testimonials/admin-testimonials.handlers";
 import { authRouter } from "./auth/auth.handlers";
 import { contactMessagesRouter } from "./contact-messages/contact-messages.handlers";
 import { eventsRouter } from "./events/events.handlers";
 import { overviewRouter } from "./overview/overview.handlers";
 import { quoteAndAccountRouter } from "./quote-requests";
 import { siteSettingsRouter } from "./site-settings/site-settings.handlers";
+import { testimonialsRouter } from "./testimonials/testimonials.handlers";
 
 /** The REST API under /api/v1; each resource mounts its router here. */
 export function createApiV1() {
@@ -41,7 +41,7 @@ export function createApiV1() {
   api.route("/", adminProjectsRouter);
   api.route("/", adminServicesRouter);
   api.route("/", quoteAndAccountRouter);
-  api.route("/", adminTestimonialsRouter);
+  api.route("/", testimonialsRouter);
   api.route("/", adminAboutContentRouter);
   api.route("/", adminBlogPostsRouter);
 

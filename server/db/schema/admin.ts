@@ -1,5 +1,5 @@
+import { LOGIN_STATUSES } from "@common/auth";
 import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { LOGIN_STATUSES } from "../../../common/auth";
 import { user } from "./auth";
 import { createdAt, id, oneOf } from "./columns";
 

@@ -1,5 +1,5 @@
+import { ROLES } from "@common/auth";
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { ROLES } from "../../../common/auth";
 import { createdAt, id, oneOf, updatedAt } from "./columns";
 
 /**

@@ -1,3 +1,10 @@
+import {
+  ABOUT_SECTION_TYPES,
+  BLOG_STATUSES,
+  COMMENT_STATUSES,
+  PROJECT_STATUSES,
+  STORY_CATEGORIES,
+} from "@common/options";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -11,13 +18,6 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import {
-  ABOUT_SECTION_TYPES,
-  BLOG_STATUSES,
-  COMMENT_STATUSES,
-  PROJECT_STATUSES,
-  STORY_CATEGORIES,
-} from "../../../common/options";
 import { user } from "./auth";
 import { createdAt, id, oneOf, updatedAt } from "./columns";
 

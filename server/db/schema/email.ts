@@ -1,4 +1,3 @@
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import {
   CONVERSATION_RELATED_TYPES,
   CONVERSATION_STATUSES,
@@ -6,7 +5,8 @@ import {
   EMAIL_MESSAGE_STATUSES,
   PRIORITIES,
   TEMPLATE_TYPES,
-} from "../../../common/options";
+} from "@common/options";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, oneOf, updatedAt } from "./columns";
 
 export const emailTemplates = pgTable(

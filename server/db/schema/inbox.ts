@@ -1,3 +1,4 @@
+import { CONTACT_FIELD_TYPES, CONTACT_STATUSES, PRIORITIES, REQUIREMENT_STATUSES } from "@common/options";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -11,12 +12,6 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import {
-  CONTACT_FIELD_TYPES,
-  CONTACT_STATUSES,
-  PRIORITIES,
-  REQUIREMENT_STATUSES,
-} from "../../../common/options";
 import { user } from "./auth";
 import { createdAt, id, oneOf, updatedAt } from "./columns";
 

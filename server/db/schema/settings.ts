@@ -1,3 +1,4 @@
+import { AI_PROVIDERS, EMAIL_PROVIDERS } from "@common/options";
 import {
   boolean,
   check,
@@ -9,7 +10,6 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-import { AI_PROVIDERS, EMAIL_PROVIDERS } from "../../../common/options";
 import { user } from "./auth";
 import { createdAt, id, oneOf, updatedAt } from "./columns";
 

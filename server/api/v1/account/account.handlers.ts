@@ -1,6 +1,6 @@
-import { updateProfile } from "../../../services/account";
-import { listOwnQuoteRequests } from "../../../services/quote-requests";
-import { createRouter } from "../../openapi";
+import { createRouter } from "@server/api/openapi";
+import { updateProfile } from "@server/services/account";
+import { listOwnQuoteRequests } from "@server/services/quote-requests";
 import { listOwnQuoteRequestsRoute, updateProfileRoute } from "./account.routes";
 
 export const accountRouter = createRouter();

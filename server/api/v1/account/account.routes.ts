@@ -1,8 +1,8 @@
+import { ListQuerySchema } from "@common/pagination";
+import { ProfileUpdateSchema } from "@common/schemas/auth";
 import { createRoute, z } from "@hono/zod-openapi";
-import { ListQuerySchema } from "../../../../common/pagination";
-import { ProfileUpdateSchema } from "../../../../common/schemas/auth";
-import { requireUser } from "../../../auth/guards";
-import { errorResponses, USER_SECURITY } from "../../openapi";
+import { errorResponses, USER_SECURITY } from "@server/api/openapi";
+import { requireUser } from "@server/auth/guards";
 
 const tags = ["Account"];
 

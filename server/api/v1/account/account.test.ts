@@ -1,8 +1,8 @@
+import { STARTED_AT_FIELD } from "@common/spam";
+import { user } from "@server/db/schema";
+import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STARTED_AT_FIELD } from "../../../../common/spam";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { user } from "../../../db/schema";
 
 let t: TestApp;
 beforeAll(async () => {

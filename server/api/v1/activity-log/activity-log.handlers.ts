@@ -1,5 +1,5 @@
-import { activityFacets, listActivity } from "../../../services/activity-log";
-import { createRouter } from "../../openapi";
+import { createRouter } from "@server/api/openapi";
+import { activityFacets, listActivity } from "@server/services/activity-log";
 import { activityFacetsRoute, listActivityRoute } from "./activity-log.routes";
 
 export const activityLogRouter = createRouter();

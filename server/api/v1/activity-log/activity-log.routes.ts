@@ -1,7 +1,7 @@
+import { ListQuerySchema } from "@common/pagination";
 import { createRoute, z } from "@hono/zod-openapi";
-import { ListQuerySchema } from "../../../../common/pagination";
-import { requirePermission } from "../../../auth/guards";
-import { ADMIN_SECURITY, errorResponses } from "../../openapi";
+import { ADMIN_SECURITY, errorResponses } from "@server/api/openapi";
+import { requirePermission } from "@server/auth/guards";
 
 export const ActivityEntrySchema = z
   .object({

@@ -1,7 +1,7 @@
+import { writeAudit } from "@server/services/audit";
+import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { writeAudit } from "../../../services/audit";
 
 let t: TestApp;
 let cookie: string;

@@ -1,5 +1,6 @@
-import type { ABOUT_SECTION_TYPES } from "../../../../common/options";
-import { actorOf } from "../../../auth/guards";
+import type { ABOUT_SECTION_TYPES } from "@common/options";
+import { createRouter } from "@server/api/openapi";
+import { actorOf } from "@server/auth/guards";
 import {
   type AboutContentRow,
   createAboutContent,
@@ -7,8 +8,7 @@ import {
   getAboutContent,
   listAboutContent,
   updateAboutContent,
-} from "../../../services/admin-about-content";
-import { createRouter } from "../../openapi";
+} from "@server/services/admin-about-content";
 import { aboutContentRoutes } from "./admin-about-content.routes";
 
 /** The back office's about-content manager (spec 2 §2, §3, §4, §5, §7). */

@@ -1,8 +1,8 @@
+import { ABOUT_SECTION_TYPES } from "@common/options";
+import { ListQuerySchema } from "@common/pagination";
+import { AboutContentCreateSchema, AboutContentUpdateSchema } from "@common/schemas/about-content";
 import { z } from "@hono/zod-openapi";
-import { ABOUT_SECTION_TYPES } from "../../../../common/options";
-import { ListQuerySchema } from "../../../../common/pagination";
-import { AboutContentCreateSchema, AboutContentUpdateSchema } from "../../../../common/schemas/about-content";
-import { contentRoutes } from "../../content-routes";
+import { contentRoutes } from "@server/api/content-routes";
 
 export const AdminAboutContentSchema = z
   .object({

@@ -1,5 +1,6 @@
-import type { BLOG_STATUSES } from "../../../../common/options";
-import { actorOf } from "../../../auth/guards";
+import type { BLOG_STATUSES } from "@common/options";
+import { createRouter } from "@server/api/openapi";
+import { actorOf } from "@server/auth/guards";
 import {
   type BlogPostRow,
   createBlogPost,
@@ -8,9 +9,8 @@ import {
   listBlogPosts,
   previewBlogPost,
   updateBlogPost,
-} from "../../../services/admin-blog-posts";
-import { toStringList } from "../../../services/public-content";
-import { createRouter } from "../../openapi";
+} from "@server/services/admin-blog-posts";
+import { toStringList } from "@server/services/public-content";
 import { blogPostsRoutes, previewBlogPostRoute } from "./admin-blog-posts.routes";
 
 /** The back office's blog (issue 5 item 7). */

@@ -1,15 +1,15 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { BLOG_STATUSES } from "../../../../common/options";
-import { ListQuerySchema } from "../../../../common/pagination";
+import { BLOG_STATUSES } from "@common/options";
+import { ListQuerySchema } from "@common/pagination";
 import {
   BLOG_TEXT,
   BlogPostCreateSchema,
   BlogPostUpdateSchema,
   BlogPreviewSchema,
-} from "../../../../common/schemas/blog-posts";
-import { requirePermission } from "../../../auth/guards";
-import { contentRoutes, jsonBody, jsonContent } from "../../content-routes";
-import { ADMIN_SECURITY, errorResponses } from "../../openapi";
+} from "@common/schemas/blog-posts";
+import { createRoute, z } from "@hono/zod-openapi";
+import { contentRoutes, jsonBody, jsonContent } from "@server/api/content-routes";
+import { ADMIN_SECURITY, errorResponses } from "@server/api/openapi";
+import { requirePermission } from "@server/auth/guards";
 
 const tags = ["Blog posts"];
 const BASE = "/admin/blog-posts";

@@ -1,10 +1,10 @@
+import { BLOG_TEXT } from "@common/schemas/blog-posts";
+import { SLUG_MESSAGES } from "@common/slug";
+import { activityLog, blogPosts } from "@server/db/schema";
+import { getPublishedPost, listPublishedPosts } from "@server/services/public-content";
+import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BLOG_TEXT } from "../../../../common/schemas/blog-posts";
-import { SLUG_MESSAGES } from "../../../../common/slug";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { activityLog, blogPosts } from "../../../db/schema";
-import { getPublishedPost, listPublishedPosts } from "../../../services/public-content";
 
 type Post = {
   id: string;

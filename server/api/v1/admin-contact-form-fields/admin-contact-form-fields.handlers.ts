@@ -1,4 +1,5 @@
-import { actorOf } from "../../../auth/guards";
+import { createRouter } from "@server/api/openapi";
+import { actorOf } from "@server/auth/guards";
 import {
   type ContactFormFieldRow,
   createContactFormField,
@@ -7,8 +8,7 @@ import {
   listContactFormFields,
   reorderContactFormFields,
   updateContactFormField,
-} from "../../../services/contact-form-fields";
-import { createRouter } from "../../openapi";
+} from "@server/services/contact-form-fields";
 import {
   createFieldRoute,
   deleteFieldRoute,

@@ -1,12 +1,12 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { ListQuerySchema } from "../../../../common/pagination";
+import { ListQuerySchema } from "@common/pagination";
 import {
   ContactFieldCreateSchema,
   ContactFieldOrderSchema,
   ContactFieldUpdateSchema,
-} from "../../../../common/schemas/contact-form-fields";
-import { requirePermission } from "../../../auth/guards";
-import { ADMIN_SECURITY, errorResponses, IdParamSchema } from "../../openapi";
+} from "@common/schemas/contact-form-fields";
+import { createRoute, z } from "@hono/zod-openapi";
+import { ADMIN_SECURITY, errorResponses, IdParamSchema } from "@server/api/openapi";
+import { requirePermission } from "@server/auth/guards";
 import { PublicContactFormFieldSchema } from "../contact-form-fields/contact-form-fields.routes";
 
 const tags = ["Contact form"];

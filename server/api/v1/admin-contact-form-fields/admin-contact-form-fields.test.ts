@@ -1,11 +1,11 @@
+import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "@common/spam";
+import { activityLog, contactFormFields, contactMessages } from "@server/db/schema";
+import { defaultContactFormFields } from "@server/db/seed-content";
+import * as audit from "@server/services/audit";
+import { copyName } from "@server/services/contact-form-fields";
+import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { and, desc, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "../../../../common/spam";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { activityLog, contactFormFields, contactMessages } from "../../../db/schema";
-import { defaultContactFormFields } from "../../../db/seed-content";
-import * as audit from "../../../services/audit";
-import { copyName } from "../../../services/contact-form-fields";
 
 // writeAudit runs for real; one test makes it fail to show a reorder commits all or nothing.
 vi.mock("../../../services/audit", async (original) => {

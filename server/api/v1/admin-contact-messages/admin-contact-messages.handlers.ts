@@ -1,6 +1,7 @@
-import type { ContactPriority, ContactStatus } from "../../../../common/schemas/contact-inbox";
-import { actorOf } from "../../../auth/guards";
-import { notFound } from "../../../lib/errors";
+import type { ContactPriority, ContactStatus } from "@common/schemas/contact-inbox";
+import { createRouter } from "@server/api/openapi";
+import { actorOf } from "@server/auth/guards";
+import { notFound } from "@server/lib/errors";
 import {
   type ContactMessageRow,
   contactMessageStats,
@@ -8,8 +9,7 @@ import {
   getContactMessage,
   listContactMessages,
   updateContactMessage,
-} from "../../../services/contact-inbox";
-import { createRouter } from "../../openapi";
+} from "@server/services/contact-inbox";
 import {
   contactMessageStatsRoute,
   deleteContactMessageRoute,

@@ -1,9 +1,9 @@
+import { CONTACT_STATUSES, PRIORITIES } from "@common/options";
+import { ListQuerySchema } from "@common/pagination";
+import { ContactMessageUpdateSchema } from "@common/schemas/contact-inbox";
 import { createRoute, z } from "@hono/zod-openapi";
-import { CONTACT_STATUSES, PRIORITIES } from "../../../../common/options";
-import { ListQuerySchema } from "../../../../common/pagination";
-import { ContactMessageUpdateSchema } from "../../../../common/schemas/contact-inbox";
-import { requirePermission } from "../../../auth/guards";
-import { ADMIN_SECURITY, errorResponses, IdParamSchema } from "../../openapi";
+import { ADMIN_SECURITY, errorResponses, IdParamSchema } from "@server/api/openapi";
+import { requirePermission } from "@server/auth/guards";
 
 const tags = ["Contact messages"];
 const PATH = "/admin/contact-messages";

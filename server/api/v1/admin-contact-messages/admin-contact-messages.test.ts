@@ -1,7 +1,7 @@
+import { activityLog, contactMessages } from "@server/db/schema";
+import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { activityLog, contactMessages } from "../../../db/schema";
 
 let t: TestApp;
 let admin: string;

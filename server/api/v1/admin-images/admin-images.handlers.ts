@@ -1,7 +1,7 @@
-import { CONTENT_IMAGE_MAX_BYTES } from "../../../../common/images";
-import { actorOf } from "../../../auth/guards";
-import { uploadImage } from "../../../services/images";
-import { createRouter } from "../../openapi";
+import { CONTENT_IMAGE_MAX_BYTES } from "@common/images";
+import { createRouter } from "@server/api/openapi";
+import { actorOf } from "@server/auth/guards";
+import { uploadImage } from "@server/services/images";
 import { uploadContentImageRoute } from "./admin-images.routes";
 
 export const adminImagesRouter = createRouter();

@@ -1,7 +1,7 @@
+import { IMAGE_FOLDERS } from "@common/images";
 import { createRoute, z } from "@hono/zod-openapi";
-import { IMAGE_FOLDERS } from "../../../../common/images";
-import { requirePermission } from "../../../auth/guards";
-import { ADMIN_SECURITY, errorResponses } from "../../openapi";
+import { ADMIN_SECURITY, errorResponses } from "@server/api/openapi";
+import { requirePermission } from "@server/auth/guards";
 
 export const StoredImageSchema = z
   .object({

@@ -1,7 +1,7 @@
+import { storedImages } from "@server/db/schema";
+import { createTestApp, type TestApp } from "@tests/support/test-app";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { storedImages } from "../../../db/schema";
 
 let t: TestApp;
 let admin: string;

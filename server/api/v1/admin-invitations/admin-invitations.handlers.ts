@@ -1,7 +1,7 @@
-import { actorOf } from "../../../auth/guards";
-import { notFound } from "../../../lib/errors";
-import { createInvitation, deleteInvitation, listInvitations } from "../../../services/admins";
-import { createRouter } from "../../openapi";
+import { createRouter } from "@server/api/openapi";
+import { actorOf } from "@server/auth/guards";
+import { notFound } from "@server/lib/errors";
+import { createInvitation, deleteInvitation, listInvitations } from "@server/services/admins";
 import {
   createInvitationRoute,
   deleteInvitationRoute,

@@ -1,7 +1,7 @@
+import { InvitationCreateSchema } from "@common/schemas/auth";
 import { createRoute, z } from "@hono/zod-openapi";
-import { InvitationCreateSchema } from "../../../../common/schemas/auth";
-import { requirePermission } from "../../../auth/guards";
-import { ADMIN_SECURITY, errorResponses, IdParamSchema } from "../../openapi";
+import { ADMIN_SECURITY, errorResponses, IdParamSchema } from "@server/api/openapi";
+import { requirePermission } from "@server/auth/guards";
 
 const tags = ["Admin invitations"];
 

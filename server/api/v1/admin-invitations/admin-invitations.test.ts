@@ -1,7 +1,7 @@
+import { activityLog, adminInvitations } from "@server/db/schema";
+import { cookieFrom, createTestApp, TEST_PASSWORD, type TestApp } from "@tests/support/test-app";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookieFrom, createTestApp, TEST_PASSWORD, type TestApp } from "../../../../tests/support/test-app";
-import { activityLog, adminInvitations } from "../../../db/schema";
 
 let t: TestApp;
 let owner: string;

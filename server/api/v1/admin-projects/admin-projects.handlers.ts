@@ -1,4 +1,5 @@
-import { actorOf } from "../../../auth/guards";
+import { createRouter } from "@server/api/openapi";
+import { actorOf } from "@server/auth/guards";
 import {
   createProject,
   deleteProject,
@@ -6,8 +7,7 @@ import {
   listProjects,
   type ProjectRow,
   updateProject,
-} from "../../../services/admin-projects";
-import { createRouter } from "../../openapi";
+} from "@server/services/admin-projects";
 import { projectsRoutes } from "./admin-projects.routes";
 
 /** The back office's Portfolio manager (spec 2 §2–§5). */

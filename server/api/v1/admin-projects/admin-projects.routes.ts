@@ -1,12 +1,8 @@
+import { PROJECT_STATUSES } from "@common/options";
+import { ListQuerySchema } from "@common/pagination";
+import { ProjectCreateSchema, ProjectFiltersSchema, ProjectUpdateSchema } from "@common/schemas/projects";
 import { z } from "@hono/zod-openapi";
-import { PROJECT_STATUSES } from "../../../../common/options";
-import { ListQuerySchema } from "../../../../common/pagination";
-import {
-  ProjectCreateSchema,
-  ProjectFiltersSchema,
-  ProjectUpdateSchema,
-} from "../../../../common/schemas/projects";
-import { contentRoutes } from "../../content-routes";
+import { contentRoutes } from "@server/api/content-routes";
 
 export const AdminProjectSchema = z
   .object({

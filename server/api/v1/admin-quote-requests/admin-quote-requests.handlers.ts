@@ -1,4 +1,5 @@
-import { actorOf } from "../../../auth/guards";
+import { createRouter } from "@server/api/openapi";
+import { actorOf } from "@server/auth/guards";
 import {
   deleteQuoteRequest,
   exportQuoteRequests,
@@ -6,8 +7,7 @@ import {
   listQuoteRequests,
   quoteRequestStats,
   updateQuoteRequest,
-} from "../../../services/admin-quote-requests";
-import { createRouter } from "../../openapi";
+} from "@server/services/admin-quote-requests";
 import { serialiseQuoteRequest } from "../quote-requests/quote-requests.handlers";
 import {
   deleteQuoteRequestRoute,

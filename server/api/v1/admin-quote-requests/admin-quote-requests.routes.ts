@@ -1,9 +1,9 @@
+import { PRIORITIES, REQUIREMENT_STATUSES } from "@common/options";
+import { ListQuerySchema } from "@common/pagination";
+import { QUOTE_STAT_KEYS, QuoteRequestUpdateSchema } from "@common/schemas/quote-admin";
 import { createRoute, z } from "@hono/zod-openapi";
-import { PRIORITIES, REQUIREMENT_STATUSES } from "../../../../common/options";
-import { ListQuerySchema } from "../../../../common/pagination";
-import { QUOTE_STAT_KEYS, QuoteRequestUpdateSchema } from "../../../../common/schemas/quote-admin";
-import { requirePermission } from "../../../auth/guards";
-import { ADMIN_SECURITY, errorResponses, IdParamSchema } from "../../openapi";
+import { ADMIN_SECURITY, errorResponses, IdParamSchema } from "@server/api/openapi";
+import { requirePermission } from "@server/auth/guards";
 import { QuoteRequestRowSchema } from "../quote-requests/quote-requests.routes";
 
 const tags = ["Quote requests"];

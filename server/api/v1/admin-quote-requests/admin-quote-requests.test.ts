@@ -1,8 +1,8 @@
+import { requirementForms } from "@server/db/schema";
+import { statsWindows } from "@server/services/admin-quote-requests";
+import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { requirementForms } from "../../../db/schema";
-import { statsWindows } from "../../../services/admin-quote-requests";
 
 let t: TestApp;
 let admin: string;

@@ -1,5 +1,5 @@
-import { CSV_BOM, type CsvValue, csvLine } from "../../../lib/csv";
-import type { QuoteRequestRow } from "../../../services/quote-requests";
+import { CSV_BOM, type CsvValue, csvLine } from "@server/lib/csv";
+import type { QuoteRequestRow } from "@server/services/quote-requests";
 
 /** The export's columns: every field of spec 2 §3 "Requirement form", in its order. */
 const COLUMNS = [

@@ -1,4 +1,5 @@
-import { actorOf } from "../../../auth/guards";
+import { createRouter } from "@server/api/openapi";
+import { actorOf } from "@server/auth/guards";
 import {
   createAdminService,
   deleteAdminService,
@@ -7,8 +8,7 @@ import {
   type ServiceRow,
   suggestServiceSlug,
   updateAdminService,
-} from "../../../services/admin-services";
-import { createRouter } from "../../openapi";
+} from "@server/services/admin-services";
 import { servicesRoutes, suggestSlugRoute } from "./admin-services.routes";
 
 /** The back office's Services manager (spec 2 §2, §3, §5, §6). */

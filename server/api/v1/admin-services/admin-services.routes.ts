@@ -1,13 +1,13 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { ListQuerySchema } from "../../../../common/pagination";
+import { ListQuerySchema } from "@common/pagination";
 import {
   ServiceCreateSchema,
   ServiceUpdateSchema,
   SlugSuggestionQuerySchema,
-} from "../../../../common/schemas/services";
-import { requirePermission } from "../../../auth/guards";
-import { contentRoutes, jsonContent } from "../../content-routes";
-import { ADMIN_SECURITY, errorResponses } from "../../openapi";
+} from "@common/schemas/services";
+import { createRoute, z } from "@hono/zod-openapi";
+import { contentRoutes, jsonContent } from "@server/api/content-routes";
+import { ADMIN_SECURITY, errorResponses } from "@server/api/openapi";
+import { requirePermission } from "@server/auth/guards";
 
 const tags = ["Services"];
 const RESOURCE = "services";

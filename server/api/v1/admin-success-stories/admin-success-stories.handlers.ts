@@ -1,4 +1,5 @@
-import { actorOf } from "../../../auth/guards";
+import { createRouter } from "@server/api/openapi";
+import { actorOf } from "@server/auth/guards";
 import {
   createSuccessStory,
   deleteSuccessStory,
@@ -8,8 +9,7 @@ import {
   type SuccessStoryRow,
   successStoryStats,
   updateSuccessStory,
-} from "../../../services/admin-success-stories";
-import { createRouter } from "../../openapi";
+} from "@server/services/admin-success-stories";
 import { reorderStoriesRoute, storyStatsRoute, successStoriesRoutes } from "./admin-success-stories.routes";
 
 /** The back office's Success Stories panel (spec 2 §2–§5, §7). */

@@ -1,14 +1,14 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { STORY_CATEGORIES } from "../../../../common/options";
-import { ListQuerySchema } from "../../../../common/pagination";
+import { STORY_CATEGORIES } from "@common/options";
+import { ListQuerySchema } from "@common/pagination";
 import {
   SuccessStoryCreateSchema,
   SuccessStoryOrderSchema,
   SuccessStoryUpdateSchema,
-} from "../../../../common/schemas/success-stories";
-import { requirePermission } from "../../../auth/guards";
-import { contentRoutes, jsonBody, jsonContent } from "../../content-routes";
-import { ADMIN_SECURITY, errorResponses } from "../../openapi";
+} from "@common/schemas/success-stories";
+import { createRoute, z } from "@hono/zod-openapi";
+import { contentRoutes, jsonBody, jsonContent } from "@server/api/content-routes";
+import { ADMIN_SECURITY, errorResponses } from "@server/api/openapi";
+import { requirePermission } from "@server/auth/guards";
 
 const tags = ["Success stories"];
 const RESOURCE = "success_stories";

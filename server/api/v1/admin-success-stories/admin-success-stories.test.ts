@@ -1,10 +1,10 @@
+import { STORY_TEXT } from "@common/schemas/success-stories";
+import { activityLog, successStories } from "@server/db/schema";
+import { listSuccessStories } from "@server/services/public-content";
+import { listFeaturedSuccessStories } from "@server/services/success-stories-public";
+import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { STORY_TEXT } from "../../../../common/schemas/success-stories";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { activityLog, successStories } from "../../../db/schema";
-import { listSuccessStories } from "../../../services/public-content";
-import { listFeaturedSuccessStories } from "../../../services/success-stories-public";
 
 type Story = {
   id: string;

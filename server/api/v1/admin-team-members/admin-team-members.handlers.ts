@@ -1,4 +1,5 @@
-import { actorOf } from "../../../auth/guards";
+import { createRouter } from "@server/api/openapi";
+import { actorOf } from "@server/auth/guards";
 import {
   createTeamMember,
   deleteTeamMember,
@@ -7,9 +8,8 @@ import {
   type TeamMemberRow,
   teamMemberStats,
   updateTeamMember,
-} from "../../../services/admin-team-members";
-import { toStringList } from "../../../services/public-content";
-import { createRouter } from "../../openapi";
+} from "@server/services/admin-team-members";
+import { toStringList } from "@server/services/public-content";
 import { teamMemberStatsRoute, teamMembersRoutes } from "./admin-team-members.routes";
 
 /** The back office's Team Members section (spec 2 §2–§8). */

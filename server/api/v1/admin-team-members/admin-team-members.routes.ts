@@ -1,13 +1,13 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { ListQuerySchema } from "../../../../common/pagination";
+import { ListQuerySchema } from "@common/pagination";
 import {
   TEAM_MEMBER_STATUSES,
   TeamMemberCreateSchema,
   TeamMemberUpdateSchema,
-} from "../../../../common/schemas/team-members";
-import { requirePermission } from "../../../auth/guards";
-import { contentRoutes, jsonContent } from "../../content-routes";
-import { ADMIN_SECURITY, errorResponses } from "../../openapi";
+} from "@common/schemas/team-members";
+import { createRoute, z } from "@hono/zod-openapi";
+import { contentRoutes, jsonContent } from "@server/api/content-routes";
+import { ADMIN_SECURITY, errorResponses } from "@server/api/openapi";
+import { requirePermission } from "@server/auth/guards";
 
 const tags = ["Team members"];
 const RESOURCE = "team_members";

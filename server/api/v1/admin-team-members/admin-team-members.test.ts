@@ -1,10 +1,10 @@
+import { TEAM_TEXT } from "@common/schemas/team-members";
+import { activityLog, teamMembers, user } from "@server/db/schema";
+import { teamMemberStats } from "@server/services/admin-team-members";
+import { listTeamMembers } from "@server/services/public-content";
+import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { TEAM_TEXT } from "../../../../common/schemas/team-members";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { activityLog, teamMembers, user } from "../../../db/schema";
-import { teamMemberStats } from "../../../services/admin-team-members";
-import { listTeamMembers } from "../../../services/public-content";
 
 type Member = {
   id: string;

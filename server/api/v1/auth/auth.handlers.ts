@@ -1,12 +1,12 @@
+import { AUTH_TEXT } from "@common/auth";
+import type { SessionInfo } from "@common/schemas/auth";
+import { createRouter } from "@server/api/openapi";
+import { CLIENT_IP_HEADER, configuredOrigin, type SessionUser } from "@server/auth";
+import { permissionsOf } from "@server/auth/guards";
+import type { AppEnv } from "@server/context";
+import { ApiError } from "@server/lib/errors";
+import { adminExists, createAdmin, getPermissions, revokeAllSessions } from "@server/services/admins";
 import type { Context } from "hono";
-import { AUTH_TEXT } from "../../../../common/auth";
-import type { SessionInfo } from "../../../../common/schemas/auth";
-import { CLIENT_IP_HEADER, configuredOrigin, type SessionUser } from "../../../auth";
-import { permissionsOf } from "../../../auth/guards";
-import type { AppEnv } from "../../../context";
-import { ApiError } from "../../../lib/errors";
-import { adminExists, createAdmin, getPermissions, revokeAllSessions } from "../../../services/admins";
-import { createRouter } from "../../openapi";
 import {
   adminLoginRoute,
   adminSetupRoute,

@@ -1,6 +1,6 @@
+import { AdminSignupSchema, LoginSchema } from "@common/schemas/auth";
 import { createRoute, z } from "@hono/zod-openapi";
-import { AdminSignupSchema, LoginSchema } from "../../../../common/schemas/auth";
-import { errorResponses } from "../../openapi";
+import { errorResponses } from "@server/api/openapi";
 
 const tags = ["Auth"];
 

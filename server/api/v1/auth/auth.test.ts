@@ -1,8 +1,8 @@
+import { activityLog, adminLoginLogs, session, signInLockouts, user } from "@server/db/schema";
+import { lockMinutes } from "@server/services/sign-in-lockout";
+import { cookieFrom, createTestApp, TEST_PASSWORD, type TestApp } from "@tests/support/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookieFrom, createTestApp, TEST_PASSWORD, type TestApp } from "../../../../tests/support/test-app";
-import { activityLog, adminLoginLogs, session, signInLockouts, user } from "../../../db/schema";
-import { lockMinutes } from "../../../services/sign-in-lockout";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
-import { listActiveContactFormFields } from "../../../services/contact-form-fields";
-import { createRouter } from "../../openapi";
+import { createRouter } from "@server/api/openapi";
+import { listActiveContactFormFields } from "@server/services/contact-form-fields";
 import { listPublicContactFormFieldsRoute } from "./contact-form-fields.routes";
 
 /** Public read of the contact form's fields; staff manage them under /admin (another router). */

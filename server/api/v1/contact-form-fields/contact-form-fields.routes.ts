@@ -1,5 +1,5 @@
+import { CONTACT_FIELD_TYPES } from "@common/options";
 import { createRoute, z } from "@hono/zod-openapi";
-import { CONTACT_FIELD_TYPES } from "../../../../common/options";
 
 const tags = ["Contact form"];
 

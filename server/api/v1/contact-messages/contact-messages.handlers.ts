@@ -1,5 +1,5 @@
-import { submitContactMessage } from "../../../services/contact-messages";
-import { createRouter } from "../../openapi";
+import { createRouter } from "@server/api/openapi";
+import { submitContactMessage } from "@server/services/contact-messages";
 import { contactFormFieldsRouter } from "../contact-form-fields/contact-form-fields.handlers";
 import { createContactMessageRoute } from "./contact-messages.routes";
 

@@ -1,6 +1,6 @@
+import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "@common/spam";
 import { createRoute, z } from "@hono/zod-openapi";
-import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "../../../../common/spam";
-import { errorResponses } from "../../openapi";
+import { errorResponses } from "@server/api/openapi";
 
 const tags = ["Contact form"];
 

@@ -1,8 +1,8 @@
+import { HONEYPOT_FIELD, SPAM_TEXT, STARTED_AT_FIELD } from "@common/spam";
+import { contactFormFields, contactMessages } from "@server/db/schema";
+import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD, SPAM_TEXT, STARTED_AT_FIELD } from "../../../../common/spam";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { contactFormFields, contactMessages } from "../../../db/schema";
 
 let t: TestApp;
 beforeAll(async () => {

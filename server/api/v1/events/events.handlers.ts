@@ -1,8 +1,8 @@
+import { SSE_EVENTS } from "@common/realtime";
 import { createRoute, z } from "@hono/zod-openapi";
+import { ADMIN_SECURITY, createRouter, errorResponses } from "@server/api/openapi";
+import { requireAdmin } from "@server/auth/guards";
 import { streamSSE } from "hono/streaming";
-import { SSE_EVENTS } from "../../../../common/realtime";
-import { requireAdmin } from "../../../auth/guards";
-import { ADMIN_SECURITY, createRouter, errorResponses } from "../../openapi";
 
 export const eventsRoute = createRoute({
   method: "get",

@@ -1,7 +1,7 @@
+import { contactFormFields, requirementForms, teamMembers } from "@server/db/schema";
+import { readSse } from "@tests/support/sse";
+import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readSse } from "../../../../tests/support/sse";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { contactFormFields, requirementForms, teamMembers } from "../../../db/schema";
 
 let t: TestApp;
 let admin: string;

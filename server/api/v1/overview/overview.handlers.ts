@@ -1,6 +1,6 @@
-import { overviewCounts, systemStatus } from "../../../services/overview";
-import { recentUpdates } from "../../../services/recent-updates";
-import { createRouter } from "../../openapi";
+import { createRouter } from "@server/api/openapi";
+import { overviewCounts, systemStatus } from "@server/services/overview";
+import { recentUpdates } from "@server/services/recent-updates";
 import { getOverviewRoute } from "./overview.routes";
 
 export const overviewRouter = createRouter();

@@ -1,7 +1,7 @@
+import { RECENT_UPDATES_LIMIT } from "@common/overview";
 import { createRoute, z } from "@hono/zod-openapi";
-import { RECENT_UPDATES_LIMIT } from "../../../../common/overview";
-import { requirePermission } from "../../../auth/guards";
-import { ADMIN_SECURITY, errorResponses } from "../../openapi";
+import { ADMIN_SECURITY, errorResponses } from "@server/api/openapi";
+import { requirePermission } from "@server/auth/guards";
 
 const when = { id: z.string(), created_at: z.string() };
 

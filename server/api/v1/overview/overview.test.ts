@@ -1,7 +1,7 @@
+import { type OverviewData, RECENT_UPDATES_LIMIT, updateSentence } from "@common/overview";
+import { activityLog, contactMessages, emailSettings, requirementForms } from "@server/db/schema";
+import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type OverviewData, RECENT_UPDATES_LIMIT, updateSentence } from "../../../../common/overview";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { activityLog, contactMessages, emailSettings, requirementForms } from "../../../db/schema";
 
 let t: TestApp;
 let cookie: string;

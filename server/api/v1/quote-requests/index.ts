@@ -1,4 +1,4 @@
-import { createRouter } from "../../openapi";
+import { createRouter } from "@server/api/openapi";
 import { accountRouter } from "../account/account.handlers";
 import { quoteRequestsRouter } from "./quote-requests.handlers";
 

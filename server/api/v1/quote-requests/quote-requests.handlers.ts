@@ -1,5 +1,5 @@
-import { createQuoteRequest, type QuoteRequestRow } from "../../../services/quote-requests";
-import { createRouter } from "../../openapi";
+import { createRouter } from "@server/api/openapi";
+import { createQuoteRequest, type QuoteRequestRow } from "@server/services/quote-requests";
 import { createQuoteRequestRoute } from "./quote-requests.routes";
 
 export const quoteRequestsRouter = createRouter();

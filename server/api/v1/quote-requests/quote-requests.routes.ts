@@ -1,5 +1,3 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
 import {
   FEATURES,
   PLATFORMS,
@@ -7,12 +5,14 @@ import {
   QUOTE_BUDGETS,
   REFERRAL_SOURCES,
   TIMELINES,
-} from "../../../../common/options";
-import { QUOTE_LIMITS, QuoteRequestSchema } from "../../../../common/schemas/quote";
-import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "../../../../common/spam";
-import type { AppEnv } from "../../../context";
-import { screenQuoteSubmission } from "../../../services/quote-requests";
-import { errorResponses } from "../../openapi";
+} from "@common/options";
+import { QUOTE_LIMITS, QuoteRequestSchema } from "@common/schemas/quote";
+import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "@common/spam";
+import { createRoute, z } from "@hono/zod-openapi";
+import { errorResponses } from "@server/api/openapi";
+import type { AppEnv } from "@server/context";
+import { screenQuoteSubmission } from "@server/services/quote-requests";
+import type { MiddlewareHandler } from "hono";
 
 const tags = ["Quote requests"];
 

@@ -1,6 +1,6 @@
-import { actorOf } from "../../../auth/guards";
-import { getSiteSettings, type SiteSettings, updateSiteSettings } from "../../../services/site-settings";
-import { createRouter } from "../../openapi";
+import { createRouter } from "@server/api/openapi";
+import { actorOf } from "@server/auth/guards";
+import { getSiteSettings, type SiteSettings, updateSiteSettings } from "@server/services/site-settings";
 import { getSettingsRoute, updateSettingsRoute } from "./site-settings.routes";
 
 export const siteSettingsRouter = createRouter();

@@ -1,7 +1,7 @@
+import { SiteSettingsUpdateSchema } from "@common/schemas/site-settings";
 import { createRoute, z } from "@hono/zod-openapi";
-import { SiteSettingsUpdateSchema } from "../../../../common/schemas/site-settings";
-import { requirePermission } from "../../../auth/guards";
-import { ADMIN_SECURITY, errorResponses } from "../../openapi";
+import { ADMIN_SECURITY, errorResponses } from "@server/api/openapi";
+import { requirePermission } from "@server/auth/guards";
 
 const tags = ["Site settings"];
 const SettingsSchema = z.record(z.string(), z.unknown()).openapi("SiteSettings");

@@ -1,7 +1,7 @@
+import { activityLog, siteSettings } from "@server/db/schema";
+import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { activityLog, siteSettings } from "../../../db/schema";
 
 let t: TestApp;
 let admin: string;

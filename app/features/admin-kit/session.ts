@@ -1,6 +1,7 @@
+import { hasPermission } from "@common/auth";
+import type { PermissionAction, PermissionResource } from "@common/resources";
+import type { SessionInfo } from "@common/schemas/auth";
 import { useRouteLoaderData } from "react-router";
-import { hasPermission } from "../../../common/auth";
-import type { SessionInfo } from "../../../common/schemas/auth";
 
 /** The signed-in admin, as the dashboard's guard loaded it. */
 export function useDashboardSession(): SessionInfo {
@@ -11,5 +12,6 @@ export function useDashboardSession(): SessionInfo {
 /** `can("requirement_forms", "delete")`: hides controls the server would refuse anyway. */
 export function useCan() {
   const { permissions } = useDashboardSession();
-  return (resource: string, action: string) => hasPermission(permissions, resource, action);
+  return (resource: PermissionResource, action: PermissionAction) =>
+    hasPermission(permissions, resource, action);
 }

@@ -61,3 +61,5 @@ export function useListParams<F extends string>(filterKeys: readonly F[]) {
 
   return { page, q, sort, filters, set, toQuery };
 }
+
+export type ListParams<F extends string> = ReturnType<typeof useListParams<F>>;

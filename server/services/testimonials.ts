@@ -1,6 +1,6 @@
-import { eq, max } from "drizzle-orm";
-import type { ListQuery } from "../../common/pagination";
-import type { TestimonialCreate, TestimonialUpdate } from "../../common/schemas/testimonials";
+import type { ListQuery } from "@common/pagination";
+import type { PublicTestimonial, TestimonialCreate, TestimonialUpdate } from "@common/schemas/testimonials";
+import { asc, eq, max } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { testimonials } from "../db/schema";
 import { notFound } from "../lib/errors";
@@ -8,7 +8,10 @@ import type { Actor } from "./audit";
 import { deleteAudited, insertAudited, updateAudited } from "./content-crud";
 import { listPage } from "./list-page";
 
-/** The back office's testimonial manager (spec 2 §2, §3, §5, §7). The home page shows the featured ones. */
+/**
+ * Testimonials (spec 2 §2, §3, §5, §7): the back office's list and audited writes, and the public
+ * reader (the home page shows the featured ones).
+ */
 
 export type TestimonialRow = typeof testimonials.$inferSelect;
 const ENTITY = "testimonials";
@@ -66,4 +69,21 @@ export async function updateTestimonial(
 
 export async function deleteTestimonial(db: Database, actor: Actor, id: string): Promise<void> {
   if (!(await deleteAudited(db, actor, testimonials, ENTITY, id))) throw notFound(NOT_FOUND);
+}
+
+/** Featured testimonials in order, for the home page. */
+export function listFeaturedTestimonials(db: Database): Promise<PublicTestimonial[]> {
+  return db
+    .select({
+      id: testimonials.id,
+      name: testimonials.name,
+      role: testimonials.role,
+      company: testimonials.company,
+      avatar: testimonials.avatar,
+      content: testimonials.content,
+      rating: testimonials.rating,
+    })
+    .from(testimonials)
+    .where(eq(testimonials.featured, true))
+    .orderBy(asc(testimonials.order_index), asc(testimonials.created_at));
 }

@@ -1,10 +1,10 @@
+import { TESTIMONIAL_TEXT } from "@common/schemas/testimonials";
+import { activityLog } from "@server/db/schema";
+import { defaultTestimonials } from "@server/db/seed-content";
+import { listFeaturedTestimonials } from "@server/services/testimonials";
+import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TESTIMONIAL_TEXT } from "../../../../common/schemas/testimonials";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { activityLog } from "../../../db/schema";
-import { defaultTestimonials } from "../../../db/seed-content";
-import { listFeaturedTestimonials } from "../../../services/public-content";
 
 type Testimonial = {
   id: string;

@@ -1,10 +1,10 @@
 import { Outlet } from "react-router";
+import { Footer } from "~/components/layout/footer";
+import { Navbar } from "~/components/layout/navbar";
+import { ScrollProgress, ScrollToTopOnNavigate } from "~/components/layout/scroll-effects";
 import { QuoteWizardProvider } from "~/features/quote-wizard";
-import { Footer } from "./footer";
-import { Navbar } from "./navbar";
-import { ScrollProgress, ScrollToTopOnNavigate } from "./scroll-effects";
 
-/** The public layout (spec 1 §1): navigation bar, the page, footer. */
+/** The public layout (spec 1 §1): navigation bar, the page, footer; the quote dialog around them. */
 export default function PublicLayout() {
   return (
     <QuoteWizardProvider>

@@ -1,0 +1,26 @@
+/**
+ * The back-office kit: what every dashboard section is built from, so a section is only its
+ * fields, its card and its words. See docs/decisions/0008-contracts-and-admin-kit.md.
+ */
+export { CardActions } from "./card-actions";
+export { useClampedPage, useLoadErrorToast } from "./list-effects";
+export { EmptyState, ListSkeleton, ListStates, LoadFailed } from "./list-states";
+export {
+  type AdminResource,
+  adminKey,
+  adminResource,
+  useResourceCreate,
+  useResourceDelete,
+  useResourceItem,
+  useResourceList,
+  useResourceReorder,
+  useResourceStats,
+  useResourceToggle,
+  useResourceUpdate,
+} from "./resource";
+export { DIALOG_TEXT, ResourceDialog } from "./resource-dialog";
+export { type ItemActions, ResourceSection, type SectionFilter, type SectionWords } from "./resource-section";
+export { SectionToolbar } from "./section-toolbar";
+export { useCan, useDashboardSession } from "./session";
+export { CREATE_SEARCH, useCreateLink } from "./use-create-link";
+export { type ListParams, useListParams } from "./use-list-params";
