@@ -30,14 +30,18 @@ const RULE = "lint/style/noRestrictedImports";
 
 describe("imports point one way", () => {
   it("components/ and lib/ import no feature, route or server module", async () => {
-    expect(await lintErrors("app/components", 'export { useCan } from "~/features/admin-kit";\n')).toContain(RULE);
+    expect(await lintErrors("app/components", 'export { useCan } from "~/features/admin-kit";\n')).toContain(
+      RULE,
+    );
     expect(await lintErrors("app/lib", 'export type { Env } from "@server/env";\n')).toContain(RULE);
     expect(await lintErrors("app/lib", 'export { meta } from "~/routes/public/home";\n')).toContain(RULE);
   });
 
   it("features import nothing from server/, by alias or by path", async () => {
     expect(await lintErrors("app/features", 'export type { Env } from "@server/env";\n')).toContain(RULE);
-    expect(await lintErrors("app/features", 'export type { Env } from "../../server/env";\n')).toContain(RULE);
+    expect(await lintErrors("app/features", 'export type { Env } from "../../server/env";\n')).toContain(
+      RULE,
+    );
   });
 
   it("common/ imports neither app/ nor server/", async () => {
@@ -47,8 +51,8 @@ describe("imports point one way", () => {
 
   it("allows what is allowed", async () => {
     expect(await lintErrors("app/features", 'export { cn } from "~/lib/cn";\n')).not.toContain(RULE);
-    expect(await lintErrors("app/components", 'export { RESOURCES } from "@common/resources";\n')).not.toContain(
-      RULE,
-    );
+    expect(
+      await lintErrors("app/components", 'export { RESOURCES } from "@common/resources";\n'),
+    ).not.toContain(RULE);
   });
 });
