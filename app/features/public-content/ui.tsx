@@ -186,13 +186,3 @@ export function CoverImage({
     </div>
   );
 }
-
-/** Dates as "March 4, 2025", in the site's time zone (so server and browser agree). */
-export function formatDate(value: string | Date, timeZone?: string | null): string {
-  const date = typeof value === "string" ? new Date(value) : value;
-  try {
-    return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: timeZone || "UTC" }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(date);
-  }
-}

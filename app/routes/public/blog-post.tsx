@@ -2,8 +2,9 @@ import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import { articleProse as prose } from "~/features/public-content/article-prose";
 import { accentText, altSurface, container, pill } from "~/features/public-content/styles";
-import { ContactCta, formatDate } from "~/features/public-content/ui";
+import { ContactCta } from "~/features/public-content/ui";
 import { cn } from "~/lib/cn";
+import { formatLongDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
 import { useSiteSettings } from "~/lib/site-settings";
 import type { Route } from "./+types/blog-post";
@@ -56,7 +57,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                   By <span className="font-semibold text-fg">{post.author}</span> ·{" "}
                 </>
               ) : null}
-              <time dateTime={post.published_at}>{formatDate(post.published_at, settings.timezone)}</time>
+              <time dateTime={post.published_at}>{formatLongDate(post.published_at, settings.timezone)}</time>
             </p>
             {post.tags.length > 0 ? (
               <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">

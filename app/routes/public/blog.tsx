@@ -9,8 +9,9 @@ import {
   stretchedLink,
   textLink,
 } from "~/features/public-content/styles";
-import { ContactCta, CoverImage, formatDate, PageHeader } from "~/features/public-content/ui";
+import { ContactCta, CoverImage, PageHeader } from "~/features/public-content/ui";
 import { cn } from "~/lib/cn";
+import { formatLongDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
 import { useSiteSettings } from "~/lib/site-settings";
 import type { Route } from "./+types/blog";
@@ -96,7 +97,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                       <div className="flex flex-1 flex-col p-5">
                         <p className="text-sm text-muted">
                           <time dateTime={post.published_at}>
-                            {formatDate(post.published_at, settings.timezone)}
+                            {formatLongDate(post.published_at, settings.timezone)}
                           </time>
                           {post.author ? ` · ${post.author}` : ""}
                         </p>
