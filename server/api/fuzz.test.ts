@@ -2,7 +2,7 @@
 import "@hono/zod-openapi";
 import { problemInJson } from "@common/input-rules";
 import { FEATURES, PLATFORMS, PROJECT_TYPES } from "@common/options";
-import { QUOTE_LIMITS } from "@common/schemas/quote";
+import { QUOTE_LIMITS } from "@common/schemas/quote-requests";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "@common/spam";
 import { createTestApp, ORIGIN, TEST_PASSWORD, type TestApp, testUrl } from "@tests/support/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,9 +1,9 @@
 import { createTestDb } from "@tests/support/test-db";
 import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { QUOTE_SEARCH_COLUMNS } from "../services/admin-quote-requests";
 import { MESSAGE_SEARCH_COLUMNS } from "../services/contact-inbox";
 import { searchCondition } from "../services/list-page";
+import { QUOTE_SEARCH_COLUMNS } from "../services/quote-requests";
 import { type DbHandle, queryRows } from "./client";
 import { contactMessages, requirementForms } from "./schema";
 

@@ -1,18 +1,10 @@
+import type { Profile } from "@common/schemas/account";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { user } from "../db/schema";
 import { unauthorized } from "../lib/errors";
 
 export type ProfileInput = { firstName: string; lastName: string; company?: string | null };
-
-export type Profile = {
-  id: string;
-  email: string;
-  name: string;
-  firstName: string | null;
-  lastName: string | null;
-  company: string | null;
-};
 
 /**
  * A signed-in user changes their own profile (ARCHITECTURE.md §15): first and last name and

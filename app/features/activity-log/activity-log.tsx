@@ -1,99 +1,50 @@
-import type { Page } from "@common/pagination";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Pagination } from "~/components/ui/pagination";
-import { SearchInput } from "~/components/ui/search-input";
-import { SelectField } from "~/components/ui/select-field";
-import { EmptyState, ListStates, useListParams } from "~/features/admin-kit";
-import { api } from "~/lib/api";
-import { formatListDate } from "~/lib/format-date";
+import type { ActivityEntry, ActivityFacets } from "@common/schemas/activity-log";
+import { ResourceSection, type SectionFilter } from "~/features/admin-kit";
+import { formatDateTime, formatListDate } from "~/lib/format-date";
+import { ACTIVITY_COPY } from "./copy";
+import { ACTIVITY_PAGE_SIZE, activityLog, useActivityFacets } from "./resource";
 
-type Entry = {
-  id: string;
-  user_id: string | null;
-  user_email: string | null;
-  action: string;
-  entity_type: string;
-  entity_id: string | null;
-  changes: Record<string, unknown> | null;
-  ip_address: string | null;
-  created_at: string;
-};
-type Facets = { users: { id: string; email: string }[]; entity_types: string[] };
-
-const PAGE_SIZE = 25;
-const FILTERS = ["user_id", "entity_type"] as const;
 const humanise = (s: string) => s.replaceAll("_", " ");
 
-/** The audit trail: who changed what, which record, when and how; filtered on the server. */
-export function ActivityLog() {
-  const params = useListParams(FILTERS);
-  const facets = useQuery({
-    queryKey: ["admin", "activity_log", "facets"],
-    queryFn: () => api<Facets>("/api/v1/admin/activity-log/facets"),
-  });
-  const list = useQuery({
-    queryKey: ["admin", "activity_log", "list", params.toQuery()],
-    queryFn: () => api<Page<Entry>>(`/api/v1/admin/activity-log?${params.toQuery({ pageSize: PAGE_SIZE })}`),
-    placeholderData: keepPreviousData,
-  });
+/** The user and record type filters, from the values the log holds. */
+function filtersOf(facets: ActivityFacets | undefined): SectionFilter[] {
+  return [
+    {
+      key: "user_id",
+      label: "User",
+      options: [
+        { value: "", label: "All users" },
+        ...(facets?.users ?? []).map((u) => ({ value: u.id, label: u.email })),
+      ],
+    },
+    {
+      key: "entity_type",
+      label: "Record type",
+      options: [
+        { value: "", label: "All record types" },
+        ...(facets?.entity_types ?? []).map((t) => ({ value: t, label: humanise(t) })),
+      ],
+    },
+  ];
+}
 
+/** The audit trail: who changed what, which record, when and how; filtered on the server. Read only. */
+export function ActivityLog() {
+  const facets = useActivityFacets();
   return (
-    <div className="space-y-4">
-      <p className="text-muted">Every change made in the back office, newest first.</p>
-      <div className="grid gap-3 sm:grid-cols-3">
-        <SearchInput
-          label="Search the activity log"
-          placeholder="Search action, record or user"
-          value={params.q}
-          onSearch={(q) => params.set({ q })}
-        />
-        <SelectField
-          label="User"
-          hideLabel
-          value={params.filters.user_id}
-          onChange={(e) => params.set({ user_id: e.target.value })}
-          options={[
-            { value: "", label: "All users" },
-            ...(facets.data?.users ?? []).map((u) => ({ value: u.id, label: u.email })),
-          ]}
-        />
-        <SelectField
-          label="Record type"
-          hideLabel
-          value={params.filters.entity_type}
-          onChange={(e) => params.set({ entity_type: e.target.value })}
-          options={[
-            { value: "", label: "All record types" },
-            ...(facets.data?.entity_types ?? []).map((t) => ({ value: t, label: humanise(t) })),
-          ]}
-        />
-      </div>
-      <ListStates
-        query={list}
-        loadFailed="Failed to load the activity log."
-        empty={<EmptyState title="No activity found" />}
-      >
-        {(data) => (
-          <>
-            <ul className="space-y-2" aria-label="Activity">
-              {data.items.map((entry) => (
-                <ActivityRow key={entry.id} entry={entry} />
-              ))}
-            </ul>
-            <Pagination
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={(page) => params.set({ page })}
-            />
-          </>
-        )}
-      </ListStates>
-    </div>
+    <ResourceSection
+      readOnly
+      resource={activityLog}
+      words={ACTIVITY_COPY}
+      pageSize={ACTIVITY_PAGE_SIZE}
+      filters={filtersOf(facets.data)}
+      layout="list"
+      renderItem={(entry) => <ActivityRow key={entry.id} entry={entry} />}
+    />
   );
 }
 
-function ActivityRow({ entry }: { entry: Entry }) {
+function ActivityRow({ entry }: { entry: ActivityEntry }) {
   const changes = entry.changes ? Object.entries(entry.changes) : [];
   return (
     <li className="rounded-lg border border-border bg-card p-3 text-sm">
@@ -103,11 +54,7 @@ function ActivityRow({ entry }: { entry: Entry }) {
           <span className="font-semibold">{entry.action}</span> {humanise(entry.entity_type)}
           {entry.entity_id ? <span className="break-all text-muted"> · {entry.entity_id}</span> : null}
         </p>
-        <time
-          dateTime={entry.created_at}
-          title={new Date(entry.created_at).toLocaleString()}
-          className="text-muted"
-        >
+        <time dateTime={entry.created_at} title={formatDateTime(entry.created_at)} className="text-muted">
           {formatListDate(entry.created_at)}
         </time>
       </div>

@@ -19,7 +19,14 @@ export {
   useResourceUpdate,
 } from "./resource";
 export { DIALOG_TEXT, ResourceDialog } from "./resource-dialog";
-export { type ItemActions, ResourceSection, type SectionFilter, type SectionWords } from "./resource-section";
+export {
+  type ItemActions,
+  type ListWords,
+  ResourceSection,
+  type SectionFilter,
+  type SectionSort,
+  type SectionWords,
+} from "./resource-section";
 export { SectionToolbar } from "./section-toolbar";
 export { useCan, useDashboardSession } from "./session";
 export { CREATE_SEARCH, useCreateLink } from "./use-create-link";

@@ -15,21 +15,34 @@ import { useCan } from "./session";
 import { useCreateLink } from "./use-create-link";
 import { type ListParams, useListParams } from "./use-list-params";
 
-/** A section's words: the spec's where it gives them. */
-export type SectionWords<Row> = {
+/** The words of a list: what every section says, a read-only one included. */
+export type ListWords = {
   description: string;
-  /** The add button (and the empty list's call to action). */
-  add?: string;
   searchLabel: string;
   searchPlaceholder: string;
   /** The list's accessible name. */
   listLabel: string;
   empty: string;
   emptyFiltered: string;
-  /** Under the empty state, with the add button, when nothing exists yet. */
-  emptyHint?: string;
+  /** Under `empty` for a list nobody adds to here: where its rows come from. */
+  emptyNote?: string;
+  /** Under `emptyFiltered`, e.g. "Try another search or filter." */
+  emptyFilteredHint?: string;
   loadFailed: string;
   tryAgain: string;
+  /**
+   * A failure in the section's own words, where its spec maps them (e.g. "Access denied…");
+   * given the operation's text (`loadFailed`, `deleteFailed`) to fall back on.
+   */
+  errorText?: (error: unknown, fallback: string) => string;
+};
+
+/** A section's words: the spec's where it gives them. */
+export type SectionWords<Row> = ListWords & {
+  /** The add button (and the empty list's call to action). Without it the section offers no add. */
+  add?: string;
+  /** Under the empty state, with the add button, when nothing exists yet. */
+  emptyHint?: string;
   deleted: string;
   deletedMessage: (row: Row) => string;
   deleteFailed: string;
@@ -43,6 +56,9 @@ export type SectionFilter = {
   options: readonly { value: string; label: string }[];
 };
 
+/** A sort choice beside the filters, kept in the URL's `sort` (option values are API sort keys). */
+export type SectionSort = Omit<SectionFilter, "key">;
+
 /** What a card may do, by the admin's permissions. */
 export type ItemActions = {
   canUpdate: boolean;
@@ -53,9 +69,9 @@ export type ItemActions = {
 
 type Props<Row extends { id: string }> = {
   resource: AdminResource<Row>;
-  words: SectionWords<Row>;
   pageSize: number;
   filters?: readonly SectionFilter[];
+  sort?: SectionSort;
   /** The API query for the URL's params; by default q, the filters, sort, page and pageSize. */
   toQuery?: (params: ListParams<string>) => string;
   layout?: "grid" | "list";
@@ -69,34 +85,44 @@ type Props<Row extends { id: string }> = {
   renderDialog?: (row: Row | null, close: () => void) => ReactNode;
   /** Replaces the default list (e.g. a sortable one); given the loaded page's rows. */
   renderList?: (rows: Row[], actions: (row: Row) => ItemActions, queryKey: readonly unknown[]) => ReactNode;
-};
+} & (
+  | { readOnly?: false; words: SectionWords<Row> }
+  /** A list to read only (a log): no add, edit or delete, whatever the admin's permissions. */
+  | { readOnly: true; words: ListWords }
+);
 
 const LAYOUTS = { grid: "grid gap-4 sm:grid-cols-2 xl:grid-cols-3", list: "space-y-3" } as const;
 
 /**
- * A back-office list section: toolbar with the add button, search and filters kept in the URL
- * (answered by the server), the list's loading, empty and failed states, cards, pagination, the
- * add/edit dialog (also opened by the Overview's `?new=1`) and delete with confirmation, each
- * control shown only with the permission the server will ask for.
+ * A back-office list section: toolbar with the add button, search, filters and sort kept in the
+ * URL (answered by the server), the list's loading, empty and failed states, cards, pagination,
+ * the add/edit dialog (also opened by the Overview's `?new=1`) and delete with confirmation, each
+ * control shown only with the permission the server will ask for. `readOnly` keeps it to reading
+ * (a log).
  */
-export function ResourceSection<Row extends { id: string }>({
-  resource,
-  words,
-  pageSize,
-  filters = [],
-  toQuery,
-  layout = "grid",
-  header,
-  actions,
-  renderItem,
-  renderDialog,
-  renderList,
-}: Props<Row>) {
+export function ResourceSection<Row extends { id: string }>(props: Props<Row>) {
+  const {
+    resource,
+    pageSize,
+    filters = [],
+    sort,
+    toQuery,
+    layout = "grid",
+    header,
+    actions,
+    renderItem,
+    renderDialog,
+    renderList,
+  } = props;
+  const words: ListWords & Pick<SectionWords<Row>, "add" | "emptyHint"> = props.words;
+  // A read-only section has no words for deleting: it never deletes.
+  const deleteWords = props.readOnly ? null : props.words;
   const can = useCan();
+  const writable = !props.readOnly;
   const allowed = {
-    create: Boolean(renderDialog) && can(resource.table, "create"),
-    update: can(resource.table, "update"),
-    delete: can(resource.table, "delete"),
+    create: writable && Boolean(renderDialog && words.add) && can(resource.table, "create"),
+    update: writable && can(resource.table, "update"),
+    delete: writable && can(resource.table, "delete"),
   };
   const params = useListParams(filters.map((f) => f.key));
   const list = useResourceList(resource, toQuery ? toQuery(params) : params.toQuery({ pageSize }));
@@ -105,7 +131,9 @@ export function ResourceSection<Row extends { id: string }>({
   const [deleting, setDeleting] = useState<Row | null>(null);
   const openAdd = () => setDialog({ row: null });
   useCreateLink(allowed.create, openAdd);
-  useLoadErrorToast(list.isError, words.loadFailed, words.tryAgain);
+  const errorText = (error: unknown, fallback: string) => words.errorText?.(error, fallback) ?? fallback;
+  const loadFailed = list.isError ? errorText(list.error, words.loadFailed) : words.loadFailed;
+  useLoadErrorToast(list.isError, loadFailed, words.tryAgain);
   useClampedPage(params, list.data?.total, pageSize);
 
   const actionsFor = (row: Row): ItemActions => ({
@@ -117,17 +145,19 @@ export function ResourceSection<Row extends { id: string }>({
 
   function confirmDelete() {
     const row = deleting;
-    if (!row) return;
+    if (!row || !deleteWords) return;
     remove.mutate(row.id, {
       onSuccess: () => {
         setDeleting(null);
-        toast.success(words.deleted, { description: words.deletedMessage(row) });
+        toast.success(deleteWords.deleted, { description: deleteWords.deletedMessage(row) });
       },
-      onError: () => toast.error(words.deleteFailed, { description: words.tryAgain }),
+      onError: (error) =>
+        toast.error(errorText(error, deleteWords.deleteFailed), { description: words.tryAgain }),
     });
   }
 
   const filtered = Boolean(params.q) || filters.some((f) => params.filters[f.key]);
+  const selects = filters.length + (sort ? 1 : 0);
   const addButton =
     allowed.create && words.add ? (
       <Button onClick={openAdd}>
@@ -146,11 +176,11 @@ export function ResourceSection<Row extends { id: string }>({
         <div
           className={cn(
             "grid gap-3",
-            filters.length > 0 && "sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_repeat(var(--filters),auto)]",
+            selects > 0 && "sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_repeat(var(--filters),auto)]",
           )}
-          style={{ "--filters": filters.length } as React.CSSProperties}
+          style={{ "--filters": selects } as React.CSSProperties}
         >
-          <div className={cn(filters.length > 0 && "sm:col-span-2 lg:col-span-1")}>
+          <div className={cn(selects > 0 && "sm:col-span-2 lg:col-span-1")}>
             <SearchInput
               label={words.searchLabel}
               placeholder={words.searchPlaceholder}
@@ -168,10 +198,19 @@ export function ResourceSection<Row extends { id: string }>({
               onChange={(e) => params.set({ [filter.key]: e.target.value })}
             />
           ))}
+          {sort ? (
+            <SelectField
+              label={sort.label}
+              hideLabel
+              options={sort.options}
+              value={params.sort}
+              onChange={(e) => params.set({ sort: e.target.value })}
+            />
+          ) : null}
         </div>
         <ListStates
           query={list}
-          loadFailed={words.loadFailed}
+          loadFailed={loadFailed}
           skeletonRows={3}
           empty={
             <EmptyState title={filtered ? words.emptyFiltered : words.empty}>
@@ -180,7 +219,9 @@ export function ResourceSection<Row extends { id: string }>({
                   <p className="text-sm text-muted">{words.emptyHint}</p>
                   {addButton}
                 </>
-              ) : null}
+              ) : (
+                <EmptyNote text={filtered ? words.emptyFilteredHint : words.emptyNote} />
+              )}
             </EmptyState>
           }
         >
@@ -208,14 +249,20 @@ export function ResourceSection<Row extends { id: string }>({
         </ListStates>
       </section>
       {dialog && renderDialog ? renderDialog(dialog.row, () => setDialog(null)) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title={words.confirmDeleteTitle}
-        message={deleting ? words.confirmDelete(deleting) : ""}
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-      />
+      {deleteWords ? (
+        <ConfirmDialog
+          open={deleting !== null}
+          onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+          title={deleteWords.confirmDeleteTitle}
+          message={deleting ? deleteWords.confirmDelete(deleting) : ""}
+          pending={remove.isPending}
+          onConfirm={confirmDelete}
+        />
+      ) : null}
     </div>
   );
+}
+
+function EmptyNote({ text }: { text: string | undefined }) {
+  return text ? <p className="text-sm text-muted">{text}</p> : null;
 }

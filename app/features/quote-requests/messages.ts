@@ -17,8 +17,6 @@ export const QUOTE_SUCCESS = {
   update: "Quote request updated",
 } as const;
 
-export const QUOTE_EMPTY = "No quote requests found";
-
 /**
  * Spec 2 §8: failures are mapped by their message ("table not found", "Access denied",
  * "connection"), else the operation's generic text. A refused permission (403) is "access denied",

@@ -1,40 +1,41 @@
 import {
   AdminNotesSchema,
-  type AdminQuoteRequest,
   EstimatedCostSchema,
   QUOTE_ADMIN_LIMITS,
-} from "@common/schemas/quote-admin";
+  type QuoteRequest,
+  type QuoteRequestUpdate,
+} from "@common/schemas/quote-requests";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { TextareaField } from "~/components/ui/textarea-field";
+import { useCan, useResourceItem, useResourceUpdate } from "~/features/admin-kit";
 import { ApiClientError } from "~/lib/api";
-import { useQuoteRequest, useUpdateQuoteRequest } from "./api";
+import { formatDateTime } from "~/lib/format-date";
 import { PriorityBadge, StatusBadge } from "./badges";
 import { QUOTE_FAILURE, QUOTE_SUCCESS, quoteErrorMessage } from "./messages";
+import { quoteRequests } from "./resource";
 
 type Props = {
-  /** The list's copy of the request; the dialog fetches the current one. */
-  row: AdminQuoteRequest;
-  canUpdate: boolean;
+  /** The list's copy of the request, shown until the current one arrives. */
+  row: QuoteRequest;
   onClose: () => void;
 };
 
-const fullDate = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-
 /** Spec 2 §2: every field of the request, and an editor for the admin notes and estimated cost. */
-export function QuoteRequestDetails({ row: listRow, canUpdate, onClose }: Props) {
-  const { data } = useQuoteRequest(listRow.id, listRow);
+export function QuoteRequestDetails({ row: listRow, onClose }: Props) {
+  const { data } = useResourceItem(quoteRequests, listRow.id);
+  const can = useCan();
+  const canUpdate = can(quoteRequests.table, "update");
   const row = data ?? listRow;
   return (
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
       title="Quote Request Details"
-      description={`From ${row.name}, received ${fullDate(row.created_at)}`}
+      description={`From ${row.name}, received ${formatDateTime(row.created_at)}`}
       size="4xl"
     >
       <div className="space-y-6">
@@ -106,11 +107,11 @@ function Field({ label, children, wide }: { label: string; children: ReactNode; 
 }
 
 /** Admin notes and estimated cost; a bad cost is shown at the field and what was typed stays. */
-function AdminEditor({ row, canUpdate }: { row: AdminQuoteRequest; canUpdate: boolean }) {
+function AdminEditor({ row, canUpdate }: { row: QuoteRequest; canUpdate: boolean }) {
   const [notes, setNotes] = useState(row.admin_notes ?? "");
   const [cost, setCost] = useState(row.estimated_cost ?? "");
   const [errors, setErrors] = useState<{ admin_notes?: string; estimated_cost?: string }>({});
-  const update = useUpdateQuoteRequest();
+  const update = useResourceUpdate<QuoteRequest, QuoteRequestUpdate>(quoteRequests);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,43 +1,25 @@
-import type { AdminQuoteRequest } from "@common/schemas/quote-admin";
+import type { QuoteRequest } from "@common/schemas/quote-requests";
 import { Eye } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { ActionsMenu, ActionsMenuItem, ActionsMenuSeparator } from "~/components/ui/dropdown-menu";
+import type { ItemActions } from "~/features/admin-kit";
 import { formatListDate } from "~/lib/format-date";
 import { PriorityBadge, StatusBadge } from "./badges";
+import { PRIORITY_ACTIONS, STATUS_ACTIONS } from "./copy";
 
-/** Spec 2 §4: the menu sets reviewing, quoted, accepted or archived, and priority high or urgent. */
-const STATUS_ACTIONS = [
-  { status: "reviewing", label: "Set Reviewing" },
-  { status: "quoted", label: "Set Quoted" },
-  { status: "accepted", label: "Set Accepted" },
-  { status: "archived", label: "Archive" },
-] as const;
-const PRIORITY_ACTIONS = [
-  { priority: "high", label: "Priority High" },
-  { priority: "urgent", label: "Priority Urgent" },
-] as const;
+export type QuickChange = { field: "status" | "priority"; value: string };
 
 type Props = {
-  row: AdminQuoteRequest;
-  canUpdate: boolean;
-  canDelete: boolean;
-  onView: () => void;
-  onStatus: (status: string) => void;
-  onPriority: (priority: string) => void;
-  onDelete: () => void;
+  row: QuoteRequest;
+  /** View opens the details (the kit's edit dialog); its editor follows the update permission. */
+  actions: ItemActions;
+  onChange: (change: QuickChange) => void;
 };
 
 /** One request in the list: who, what, budget and when, its badges, View and the actions menu. */
-export function QuoteRequestRow({
-  row,
-  canUpdate,
-  canDelete,
-  onView,
-  onStatus,
-  onPriority,
-  onDelete,
-}: Props) {
+export function QuoteRequestRow({ row, actions, onChange }: Props) {
   const project = row.project_title || row.project_type;
+  const { canUpdate, canDelete } = actions;
   return (
     <li className="rounded-lg border border-border bg-card p-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -61,7 +43,7 @@ export function QuoteRequestRow({
           </p>
         </div>
         <div className="flex shrink-0 items-center gap-1">
-          <Button variant="secondary" onClick={onView}>
+          <Button variant="secondary" onClick={actions.edit}>
             <Eye aria-hidden="true" className="h-4 w-4" />
             View<span className="sr-only"> request from {row.name}</span>
           </Button>
@@ -70,13 +52,19 @@ export function QuoteRequestRow({
               {canUpdate ? (
                 <>
                   {STATUS_ACTIONS.map((a) => (
-                    <ActionsMenuItem key={a.status} onSelect={() => onStatus(a.status)}>
+                    <ActionsMenuItem
+                      key={a.status}
+                      onSelect={() => onChange({ field: "status", value: a.status })}
+                    >
                       {a.label}
                     </ActionsMenuItem>
                   ))}
                   <ActionsMenuSeparator />
                   {PRIORITY_ACTIONS.map((a) => (
-                    <ActionsMenuItem key={a.priority} onSelect={() => onPriority(a.priority)}>
+                    <ActionsMenuItem
+                      key={a.priority}
+                      onSelect={() => onChange({ field: "priority", value: a.priority })}
+                    >
                       {a.label}
                     </ActionsMenuItem>
                   ))}
@@ -84,7 +72,7 @@ export function QuoteRequestRow({
               ) : null}
               {canUpdate && canDelete ? <ActionsMenuSeparator /> : null}
               {canDelete ? (
-                <ActionsMenuItem destructive onSelect={onDelete}>
+                <ActionsMenuItem destructive onSelect={actions.remove}>
                   Delete
                 </ActionsMenuItem>
               ) : null}

@@ -1,75 +1,28 @@
-import { PRIORITIES, REQUIREMENT_STATUSES } from "@common/options";
-import type { AdminQuoteRequest, QuoteRequestStats } from "@common/schemas/quote-admin";
+import { REQUIREMENT_STATUSES } from "@common/options";
+import type { QuoteRequest, QuoteRequestStats } from "@common/schemas/quote-requests";
 import { CalendarDays, Download, Flame, Inbox, Sparkles } from "lucide-react";
-import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { Pagination } from "~/components/ui/pagination";
-import { SearchInput } from "~/components/ui/search-input";
-import { SelectField } from "~/components/ui/select-field";
 import { StatCard } from "~/components/ui/stat-card";
-import {
-  EmptyState,
-  ListStates,
-  SectionToolbar,
-  useCan,
-  useClampedPage,
-  useListParams,
-} from "~/features/admin-kit";
-import {
-  exportUrl,
-  QUOTE_PAGE_SIZE,
-  useDeleteQuoteRequest,
-  useQuoteRequestList,
-  useQuoteRequestStats,
-  useUpdateQuoteRequest,
-} from "./api";
+import { ResourceSection, useListParams, useResourceStats, useResourceToggle } from "~/features/admin-kit";
 import { capitalise } from "./badges";
-import { QUOTE_EMPTY, QUOTE_FAILURE, QUOTE_SUCCESS, quoteErrorMessage } from "./messages";
+import { QUOTE_FILTERS, QUOTE_REQUESTS_COPY, QUOTE_SORT } from "./copy";
+import { QUOTE_FAILURE, QUOTE_SUCCESS, quoteErrorMessage } from "./messages";
 import { QuoteRequestDetails } from "./quote-request-details";
-import { QuoteRequestRow } from "./quote-request-row";
-
-const FILTER_KEYS = ["status", "priority"] as const;
-const STATUS_OPTIONS = [
-  { value: "", label: "All statuses" },
-  ...REQUIREMENT_STATUSES.map((s) => ({ value: s, label: capitalise(s) })),
-];
-const PRIORITY_OPTIONS = [
-  { value: "", label: "All priorities" },
-  ...PRIORITIES.map((p) => ({ value: p, label: capitalise(p) })),
-];
-const SORT_OPTIONS = [
-  { value: "", label: "Newest first" },
-  { value: "created_at", label: "Oldest first" },
-  { value: "name", label: "Name (A–Z)" },
-];
+import { type QuickChange, QuoteRequestRow } from "./quote-request-row";
+import { exportUrl, QUOTE_PAGE_SIZE, quoteRequests } from "./resource";
 
 /**
- * Spec 2 §2 Requirement Forms manager: stats, search and filters (in the URL, answered by the
- * server), the list with View and an actions menu, the detail dialog and a CSV export. Live
- * changes arrive through the shell's event stream (queries under ["admin", "requirement_forms"]).
- * The Reply button of the spec comes with the e-mail composer, in a later issue.
+ * Spec 2 §2 Requirement Forms manager: stats, search, filters and sort (in the URL, answered by
+ * the server), the list with View and an actions menu, the detail dialog and a CSV export. Live
+ * changes arrive through the shell's event stream. Requests come from the website's Get a Quote
+ * form, so there is no add. The Reply button of the spec comes with the e-mail composer, in a
+ * later issue.
  */
 export function QuoteRequestsManager() {
-  const can = useCan();
-  const canUpdate = can("requirement_forms", "update");
-  const canDelete = can("requirement_forms", "delete");
-  const params = useListParams(FILTER_KEYS);
-  const list = useQuoteRequestList(params.toQuery({ pageSize: QUOTE_PAGE_SIZE }));
-  const update = useUpdateQuoteRequest();
-  const remove = useDeleteQuoteRequest();
-  const [viewing, setViewing] = useState<AdminQuoteRequest | null>(null);
-  const [deleting, setDeleting] = useState<AdminQuoteRequest | null>(null);
+  const toggle = useResourceToggle(quoteRequests);
 
-  // Spec 2 §8: a failed load is a destructive toast too (once per failure, not per render).
-  useEffect(() => {
-    if (list.isError) toast.error(quoteErrorMessage(list.error, QUOTE_FAILURE.load));
-  }, [list.isError, list.error]);
-
-  useClampedPage(params, list.data?.total, QUOTE_PAGE_SIZE);
-
-  const change = (row: AdminQuoteRequest, field: "status" | "priority", value: string) =>
-    update.mutate(
+  const change = (row: QuoteRequest, { field, value }: QuickChange) =>
+    toggle.mutate(
       { id: row.id, patch: { [field]: value } },
       {
         onSuccess: () =>
@@ -80,121 +33,38 @@ export function QuoteRequestsManager() {
       },
     );
 
-  const confirmDelete = () => {
-    const row = deleting;
-    if (!row) return;
-    remove.mutate(row.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        if (viewing?.id === row.id) setViewing(null);
-        toast.success(QUOTE_SUCCESS.delete, { description: `The request from ${row.name} was deleted.` });
-      },
-      onError: (error) => toast.error(quoteErrorMessage(error, QUOTE_FAILURE.delete)),
-    });
-  };
-
-  const filtered = Boolean(params.q || params.filters.status || params.filters.priority);
-
   return (
-    <>
-      <SectionToolbar description="Review, prioritise and annotate the quote requests sent through the website.">
-        <a
-          href={exportUrl({ q: params.q, sort: params.sort, ...params.filters })}
-          download
-          className="inline-flex items-center justify-center gap-2 rounded-md border border-border bg-card px-4 py-2 text-sm font-medium text-fg hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary dark:hover:bg-white/10"
-        >
-          <Download aria-hidden="true" className="h-4 w-4" />
-          Export CSV
-        </a>
-      </SectionToolbar>
+    <ResourceSection
+      resource={quoteRequests}
+      words={QUOTE_REQUESTS_COPY}
+      pageSize={QUOTE_PAGE_SIZE}
+      filters={QUOTE_FILTERS}
+      sort={QUOTE_SORT}
+      layout="list"
+      header={<QuoteStats />}
+      actions={<ExportLink />}
+      renderItem={(row, actions) => (
+        <QuoteRequestRow key={row.id} row={row} actions={actions} onChange={(c) => change(row, c)} />
+      )}
+      renderDialog={(row, close) => (row ? <QuoteRequestDetails row={row} onClose={close} /> : null)}
+    />
+  );
+}
 
-      <QuoteStats />
+const FILTER_KEYS = QUOTE_FILTERS.map((filter) => filter.key);
 
-      <section aria-label="Quote requests list" className="space-y-4">
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_auto_auto_auto]">
-          <div className="sm:col-span-2 lg:col-span-1">
-            <SearchInput
-              label="Search quote requests"
-              placeholder="Search by name, email, company or project..."
-              value={params.q}
-              onSearch={(q) => params.set({ q })}
-            />
-          </div>
-          <SelectField
-            label="Filter by status"
-            hideLabel
-            options={STATUS_OPTIONS}
-            value={params.filters.status}
-            onChange={(e) => params.set({ status: e.target.value })}
-          />
-          <SelectField
-            label="Filter by priority"
-            hideLabel
-            options={PRIORITY_OPTIONS}
-            value={params.filters.priority}
-            onChange={(e) => params.set({ priority: e.target.value })}
-          />
-          <SelectField
-            label="Sort"
-            hideLabel
-            options={SORT_OPTIONS}
-            value={params.sort}
-            onChange={(e) => params.set({ sort: e.target.value })}
-          />
-        </div>
-
-        <ListStates
-          query={list}
-          loadFailed={quoteErrorMessage(list.error, QUOTE_FAILURE.load)}
-          empty={
-            <EmptyState title={QUOTE_EMPTY}>
-              <p className="text-sm text-muted">
-                {filtered
-                  ? "Try another search or filter."
-                  : "Requests sent through the Get a Quote form appear here."}
-              </p>
-            </EmptyState>
-          }
-        >
-          {(data) => (
-            <>
-              <ul aria-label="Quote requests" aria-busy={list.isFetching} className="space-y-3">
-                {data.items.map((row) => (
-                  <QuoteRequestRow
-                    key={row.id}
-                    row={row}
-                    canUpdate={canUpdate}
-                    canDelete={canDelete}
-                    onView={() => setViewing(row)}
-                    onStatus={(status) => change(row, "status", status)}
-                    onPriority={(priority) => change(row, "priority", priority)}
-                    onDelete={() => setDeleting(row)}
-                  />
-                ))}
-              </ul>
-              <Pagination
-                page={params.page}
-                pageSize={QUOTE_PAGE_SIZE}
-                total={data.total}
-                onPage={(p) => params.set({ page: p })}
-              />
-            </>
-          )}
-        </ListStates>
-      </section>
-
-      {viewing ? (
-        <QuoteRequestDetails row={viewing} canUpdate={canUpdate} onClose={() => setViewing(null)} />
-      ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Delete quote request"
-        message={`Are you sure you want to delete the request from "${deleting?.name ?? ""}"? This cannot be undone.`}
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-      />
-    </>
+/** Everything the list's search, filters and sort match, as a CSV download. */
+function ExportLink() {
+  const params = useListParams(FILTER_KEYS);
+  return (
+    <a
+      href={exportUrl({ q: params.q, sort: params.sort, ...params.filters })}
+      download
+      className="inline-flex items-center justify-center gap-2 rounded-md border border-border bg-card px-4 py-2 text-sm font-medium text-fg hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary dark:hover:bg-white/10"
+    >
+      <Download aria-hidden="true" className="h-4 w-4" />
+      Export CSV
+    </a>
   );
 }
 
@@ -203,7 +73,7 @@ export function QuoteRequestsManager() {
  * and urgent together; urgent is also shown on its own. A failed load shows zeros (spec 2 §8).
  */
 function QuoteStats() {
-  const { data, isError } = useQuoteRequestStats();
+  const { data, isError } = useResourceStats(quoteRequests);
   const stats: QuoteRequestStats | undefined = isError ? zeroStats : data;
   const breakdown = stats
     ? [

@@ -1,27 +1,21 @@
-import type { Page } from "@common/pagination";
+import { type Page, pageSchema } from "@common/pagination";
+import { type OwnQuoteRequest, OwnQuoteRequestSchema } from "@common/schemas/quote-requests";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { api } from "~/lib/api";
 import { QUOTE_SUBMITTED_EVENT } from "./events";
 
-/** A client's view of one of their own quote requests (GET /api/v1/account/quote-requests). */
-export type OwnQuoteRequest = {
-  id: string;
-  project_title: string | null;
-  project_type: string;
-  status: string;
-  created_at: string;
-  budget_range: string | null;
-  timeline: string | null;
-};
-
 export const ownQuoteRequestsKey = ["account", "quote-requests"] as const;
 
 export const OWN_REQUESTS_PAGE_SIZE = 10;
 
+const OwnQuoteRequestPageSchema = pageSchema(OwnQuoteRequestSchema);
+
+/** A page of the signed-in client's requests (GET /api/v1/account/quote-requests). */
 export function fetchOwnQuoteRequests(page: number): Promise<Page<OwnQuoteRequest>> {
-  return api<Page<OwnQuoteRequest>>(
+  return api(
     `/api/v1/account/quote-requests?page=${page}&pageSize=${OWN_REQUESTS_PAGE_SIZE}&sort=-created_at`,
+    { schema: OwnQuoteRequestPageSchema },
   );
 }
 

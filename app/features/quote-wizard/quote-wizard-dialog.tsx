@@ -11,9 +11,9 @@ import {
   QUOTE_STEP_SCHEMAS,
   QUOTE_STEPS,
   QUOTE_TEXT,
-  type QuoteRequestInput,
-  QuoteRequestSchema,
-} from "@common/schemas/quote";
+  type QuoteRequestCreateInput,
+  QuoteRequestCreateSchema,
+} from "@common/schemas/quote-requests";
 import * as Dialog from "@radix-ui/react-dialog";
 import { CheckCircle2, ChevronLeft, ChevronRight, X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
@@ -26,9 +26,9 @@ import { CheckboxGroup, SelectField, TextAreaField, TextField } from "./fields";
 import { QuoteSubmitError, submitQuote } from "./submit";
 
 type Step = 1 | 2 | 3 | 4;
-type FieldName = FieldPath<QuoteRequestInput>;
+type FieldName = FieldPath<QuoteRequestCreateInput>;
 type TextFieldName = Exclude<
-  keyof QuoteRequestInput,
+  keyof QuoteRequestCreateInput,
   "features_needed" | "platforms" | "technologies_preferred"
 >;
 
@@ -70,7 +70,7 @@ export default function QuoteWizardDialog({ open, source, onClose }: Props) {
   const reachedLastStepAt = useRef(0);
   const firstRender = useRef(true);
   const spam = useSpamGuard();
-  const form = useForm<QuoteRequestInput>({ defaultValues: EMPTY_QUOTE });
+  const form = useForm<QuoteRequestCreateInput>({ defaultValues: EMPTY_QUOTE });
   const { errors } = form.formState;
   const features = useWatch({ control: form.control, name: "features_needed" }) ?? [];
   const summary = useWatch({ control: form.control });
@@ -128,7 +128,7 @@ export default function QuoteWizardDialog({ open, source, onClose }: Props) {
   }
 
   async function submit() {
-    const result = QuoteRequestSchema.safeParse(form.getValues());
+    const result = QuoteRequestCreateSchema.safeParse(form.getValues());
     if (!result.success) {
       const fields = showIssues(result.error.issues);
       toast.error(QUOTE_TEXT.blockedSubmit.title, { description: QUOTE_TEXT.blockedSubmit.message });

@@ -1,9 +1,16 @@
-import { QUOTE_MAX_ATTEMPTS, QUOTE_RETRY_DELAY_MS, QUOTE_TEXT } from "@common/schemas/quote";
+import {
+  QUOTE_MAX_ATTEMPTS,
+  QUOTE_RETRY_DELAY_MS,
+  QUOTE_TEXT,
+  QuoteRequestCreatedSchema,
+} from "@common/schemas/quote-requests";
+import type { z } from "zod";
+import { ApiClientError, api } from "~/lib/api";
 
-/** The stored request as `POST /api/v1/quote-requests` answers it (the fields the wizard uses). */
-export type StoredQuoteRequest = { id: string; status: string; project_title: string | null } & Record<
-  string,
-  unknown
+/** What the wizard reads of the stored request `POST /api/v1/quote-requests` answers. */
+export type StoredQuoteRequest = Pick<
+  z.infer<typeof QuoteRequestCreatedSchema>,
+  "id" | "status" | "project_title"
 >;
 
 /** How long one attempt may take before it counts as timed out. */
@@ -60,53 +67,39 @@ export const sendQuote: Send = async (body, timeoutMs) => {
     controller.abort();
   }, timeoutMs);
   try {
-    let res: Response;
-    try {
-      res = await fetch("/api/v1/quote-requests", {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify(body),
-        credentials: "same-origin",
-        signal: controller.signal,
-      });
-    } catch {
-      throw new AttemptFailed(timedOut ? { kind: "timeout" } : { kind: "network" });
-    }
-    let json: unknown;
-    try {
-      json = await res.json();
-    } catch {
-      if (timedOut) throw new AttemptFailed({ kind: "timeout" });
-      json = null;
-    }
-    if (!res.ok) {
-      const error = (json as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)
-        ?.error;
-      throw new AttemptFailed({
-        kind: "http",
-        status: res.status,
-        code: typeof error?.code === "string" ? error.code : undefined,
-        message: typeof error?.message === "string" && error.message ? error.message : undefined,
-        fields:
-          error?.fields && typeof error.fields === "object"
-            ? (error.fields as Record<string, string>)
-            : undefined,
-      });
-    }
-    const row = json as StoredQuoteRequest | null;
-    // Spec 1 §7.6: an empty answer is an error.
-    if (!row || typeof row.id !== "string") {
-      throw new AttemptFailed({
-        kind: "http",
-        status: res.status,
-        message: "No data returned from insert operation",
-      });
-    }
+    const row = await api("/api/v1/quote-requests", {
+      method: "POST",
+      body,
+      signal: controller.signal,
+      schema: QuoteRequestCreatedSchema,
+    });
+    // Spec 1 §7.6: an empty answer is an error (a production build hands on what did not match).
+    if (!row || typeof row.id !== "string") throw new Error("empty answer");
     return row;
+  } catch (err) {
+    throw new AttemptFailed(attemptError(err, timedOut));
   } finally {
     clearTimeout(timer);
   }
 };
+
+/** What went wrong with one POST, from what `api` threw. */
+function attemptError(err: unknown, timedOut: boolean): AttemptError {
+  if (timedOut) return { kind: "timeout" };
+  if (!(err instanceof ApiClientError)) {
+    // The answer was not a stored request: in development `api` throws on the mismatch.
+    return { kind: "http", status: 201, message: "No data returned from insert operation" };
+  }
+  if (err.status === 0) return { kind: "network" };
+  return {
+    kind: "http",
+    status: err.status,
+    code: err.code,
+    // `http_error` is api's name for an error answer without a message of the server's.
+    message: err.code === "http_error" ? undefined : err.message,
+    fields: err.fields,
+  };
+}
 
 /** Spec 1 §8.4: the failure toast's message by cause. */
 export function describeFailure(detail: AttemptError): SubmitFailure {

@@ -1,5 +1,7 @@
 import type { Page } from "@common/pagination";
+import { ProfileSchema } from "@common/schemas/account";
 import { ProfileUpdateSchema } from "@common/schemas/auth";
+import type { OwnQuoteRequest } from "@common/schemas/quote-requests";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertTriangle, FileText, Plus } from "lucide-react";
 import { useState } from "react";
@@ -10,11 +12,7 @@ import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Spinner } from "~/components/ui/spinner";
-import {
-  OWN_REQUESTS_PAGE_SIZE,
-  type OwnQuoteRequest,
-  useOwnQuoteRequests,
-} from "~/features/quote-wizard/own-requests";
+import { OWN_REQUESTS_PAGE_SIZE, useOwnQuoteRequests } from "~/features/quote-wizard/own-requests";
 import { ApiClientError, api } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { formatListDate } from "~/lib/format-date";
@@ -23,7 +21,7 @@ import { QueryProvider } from "~/lib/query-client";
 import { useQuoteDialog } from "~/lib/quote-dialog";
 import { useRefreshSession } from "~/lib/session";
 import type { Route } from "./+types/account";
-import { listOwnQuoteRequests } from "./account.server";
+import { firstOwnQuoteRequests } from "./account.server";
 
 /** The fields a client may change: the registration form's, validated the same way as by the API. */
 type ProfileInput = z.input<typeof ProfileUpdateSchema>;
@@ -38,11 +36,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await context.deps.auth.api.getSession({ headers: request.headers });
   if (!session) throw redirect("/login");
   const { user } = session;
-  const page = await listOwnQuoteRequests(context.deps.db, user.id, {
-    page: 1,
-    pageSize: OWN_REQUESTS_PAGE_SIZE,
-    sort: "-created_at",
-  });
   return {
     profile: {
       email: user.email,
@@ -50,20 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lastName: user.lastName ?? "",
       company: user.company ?? "",
     },
-    requests: {
-      ...page,
-      items: page.items.map(
-        (row): OwnQuoteRequest => ({
-          id: row.id,
-          project_title: row.project_title,
-          project_type: row.project_type,
-          status: row.status,
-          created_at: row.created_at.toISOString(),
-          budget_range: row.budget_range,
-          timeline: row.timeline,
-        }),
-      ),
-    } satisfies Page<OwnQuoteRequest>,
+    requests: await firstOwnQuoteRequests(context.deps.db, user.id, OWN_REQUESTS_PAGE_SIZE),
     loadedAt: Date.now(),
   };
 }
@@ -101,10 +81,11 @@ function ProfileCard({ profile }: { profile: Route.ComponentProps["loaderData"][
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const saved = await api<{ firstName: string | null; lastName: string | null; company: string | null }>(
-        "/api/v1/account/profile",
-        { method: "PATCH", body: values },
-      );
+      const saved = await api("/api/v1/account/profile", {
+        method: "PATCH",
+        body: values,
+        schema: ProfileSchema,
+      });
       form.reset({
         firstName: saved.firstName ?? "",
         lastName: saved.lastName ?? "",

@@ -1,5 +1,6 @@
 import { requireAdmin } from "@server/auth/guards";
 import { createRouter } from "../openapi";
+import { accountRouter } from "./account/account.handlers";
 import { activityLogRouter } from "./activity-log/activity-log.handlers";
 import { adminAboutContentRouter } from "./admin-about-content/admin-about-content.handlers";
 import { adminBlogPostsRouter } from "./admin-blog-posts/admin-blog-posts.handlers";
@@ -8,7 +9,6 @@ import { adminContactMessagesRouter } from "./admin-contact-messages/admin-conta
 import { adminImagesRouter } from "./admin-images/admin-images.handlers";
 import { adminInvitationsRouter } from "./admin-invitations/admin-invitations.handlers";
 import { adminProjectsRouter } from "./admin-projects/admin-projects.handlers";
-import { adminQuoteRequestsRouter } from "./admin-quote-requests/admin-quote-requests.handlers";
 import { adminServicesRouter } from "./admin-services/admin-services.handlers";
 import { adminSuccessStoriesRouter } from "./admin-success-stories/admin-success-stories.handlers";
 import { adminTeamMembersRouter } from "./admin-team-members/admin-team-members.handlers";
@@ -16,7 +16,7 @@ import { authRouter } from "./auth/auth.handlers";
 import { contactMessagesRouter } from "./contact-messages/contact-messages.handlers";
 import { eventsRouter } from "./events/events.handlers";
 import { overviewRouter } from "./overview/overview.handlers";
-import { quoteAndAccountRouter } from "./quote-requests";
+import { quoteRequestsRouter } from "./quote-requests/quote-requests.handlers";
 import { siteSettingsRouter } from "./site-settings/site-settings.handlers";
 import { testimonialsRouter } from "./testimonials/testimonials.handlers";
 
@@ -31,7 +31,7 @@ export function createApiV1() {
   api.route("/", activityLogRouter);
   api.route("/", adminInvitationsRouter);
   api.route("/", siteSettingsRouter);
-  api.route("/", adminQuoteRequestsRouter);
+  api.route("/", quoteRequestsRouter);
   api.route("/", contactMessagesRouter);
   api.route("/", adminContactFormFieldsRouter);
   api.route("/", adminContactMessagesRouter);
@@ -40,7 +40,7 @@ export function createApiV1() {
   api.route("/", adminTeamMembersRouter);
   api.route("/", adminProjectsRouter);
   api.route("/", adminServicesRouter);
-  api.route("/", quoteAndAccountRouter);
+  api.route("/", accountRouter);
   api.route("/", testimonialsRouter);
   api.route("/", adminAboutContentRouter);
   api.route("/", adminBlogPostsRouter);

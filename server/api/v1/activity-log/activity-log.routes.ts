@@ -1,29 +1,21 @@
-import { ListQuerySchema } from "@common/pagination";
+import { ListQuerySchema, pageSchema } from "@common/pagination";
+import { ActivityEntrySchema, ActivityFacetsSchema } from "@common/schemas/activity-log";
 import { createRoute, z } from "@hono/zod-openapi";
+import { jsonContent } from "@server/api/content-routes";
 import { ADMIN_SECURITY, errorResponses } from "@server/api/openapi";
 import { requirePermission } from "@server/auth/guards";
 
-export const ActivityEntrySchema = z
-  .object({
-    id: z.string(),
-    user_id: z.string().nullable(),
-    user_email: z.string().nullable(),
-    action: z.string(),
-    entity_type: z.string(),
-    entity_id: z.string().nullable(),
-    changes: z.record(z.string(), z.unknown()).nullable(),
-    ip_address: z.string().nullable(),
-    created_at: z.string(),
-  })
-  .openapi("ActivityEntry");
+const readLog = {
+  tags: ["Activity log"],
+  security: ADMIN_SECURITY,
+  middleware: requirePermission("activity_log", "read"),
+};
 
 export const listActivityRoute = createRoute({
   method: "get",
   path: "/admin/activity-log",
-  tags: ["Activity log"],
+  ...readLog,
   summary: "The audit trail of admin writes, newest first",
-  security: ADMIN_SECURITY,
-  middleware: [requirePermission("activity_log", "read")] as const,
   request: {
     query: ListQuerySchema.extend({
       user_id: z.string().uuid().optional(),
@@ -31,19 +23,7 @@ export const listActivityRoute = createRoute({
     }),
   },
   responses: {
-    200: {
-      description: "A page of entries",
-      content: {
-        "application/json": {
-          schema: z.object({
-            items: z.array(ActivityEntrySchema),
-            total: z.number(),
-            page: z.number(),
-            pageSize: z.number(),
-          }),
-        },
-      },
-    },
+    200: jsonContent(pageSchema(ActivityEntrySchema), "A page of entries"),
     ...errorResponses(400, 401, 403),
   },
 });
@@ -51,22 +31,10 @@ export const listActivityRoute = createRoute({
 export const activityFacetsRoute = createRoute({
   method: "get",
   path: "/admin/activity-log/facets",
-  tags: ["Activity log"],
+  ...readLog,
   summary: "The users and record types the log can be filtered by",
-  security: ADMIN_SECURITY,
-  middleware: [requirePermission("activity_log", "read")] as const,
   responses: {
-    200: {
-      description: "Filter values",
-      content: {
-        "application/json": {
-          schema: z.object({
-            users: z.array(z.object({ id: z.string(), email: z.string() })),
-            entity_types: z.array(z.string()),
-          }),
-        },
-      },
-    },
+    200: jsonContent(ActivityFacetsSchema, "Filter values"),
     ...errorResponses(401, 403),
   },
 });

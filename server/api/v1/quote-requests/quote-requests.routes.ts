@@ -1,74 +1,55 @@
 import {
   FEATURES,
   PLATFORMS,
+  PRIORITIES,
   PROJECT_TYPES,
   QUOTE_BUDGETS,
   REFERRAL_SOURCES,
+  REQUIREMENT_STATUSES,
   TIMELINES,
 } from "@common/options";
-import { QUOTE_LIMITS, QuoteRequestSchema } from "@common/schemas/quote";
+import { ListQuerySchema, pageSchema } from "@common/pagination";
+import {
+  QUOTE_LIMITS,
+  QuoteRequestCreatedSchema,
+  QuoteRequestCreateSchema,
+  QuoteRequestSchema,
+  QuoteRequestStatsSchema,
+  QuoteRequestUpdateSchema,
+} from "@common/schemas/quote-requests";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "@common/spam";
 import { createRoute, z } from "@hono/zod-openapi";
-import { errorResponses } from "@server/api/openapi";
+import { jsonBody, jsonContent } from "@server/api/content-routes";
+import { ADMIN_SECURITY, errorResponses, IdParamSchema } from "@server/api/openapi";
+import { requirePermission } from "@server/auth/guards";
 import type { AppEnv } from "@server/context";
 import { screenQuoteSubmission } from "@server/services/quote-requests";
 import type { MiddlewareHandler } from "hono";
 
 const tags = ["Quote requests"];
 
-/** A stored quote request (spec 1 §3.4), as the API answers it. */
-export const QuoteRequestRowSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    company: z.string().nullable(),
-    project_type: z.string(),
-    project_title: z.string().nullable(),
-    project_description: z.string(),
-    budget_range: z.string().nullable(),
-    timeline: z.string().nullable(),
-    technologies_preferred: z.array(z.string()),
-    features_needed: z.array(z.string()),
-    platforms: z.array(z.string()),
-    inspiration_references: z.string().nullable(),
-    special_requirements: z.string().nullable(),
-    referral_source: z.string().nullable(),
-    status: z.string(),
-    priority: z.string(),
-    admin_notes: z.string().nullable(),
-    estimated_cost: z.string().nullable(),
-    ip_address: z.string().nullable(),
-    user_agent: z.string().nullable(),
-    source: z.string().nullable(),
-    user_id: z.string().nullable(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .openapi("QuoteRequest");
-
 /** The wizard's fields plus the page it was opened on and the spam-protection fields. */
-const fields = QuoteRequestSchema.shape;
+const fields = QuoteRequestCreateSchema.shape;
 const listOf = (options: readonly string[]) => ({
   type: "array" as const,
   items: { type: "string" as const, enum: [...options] },
 });
 
-export const QuoteSubmissionSchema = QuoteRequestSchema.extend({
+export const QuoteSubmissionSchema = QuoteRequestCreateSchema.extend({
   // The option lists, for the document (the shared schema checks them with the spec's messages).
-  email: fields.email.openapi({ format: "email" }),
-  project_type: fields.project_type.openapi({ enum: [...PROJECT_TYPES] }),
-  budget_range: fields.budget_range.openapi({ enum: [...QUOTE_BUDGETS] }),
-  timeline: fields.timeline.openapi({ enum: [...TIMELINES] }),
-  referral_source: fields.referral_source.openapi({ enum: [...REFERRAL_SOURCES, "", null] }),
-  features_needed: fields.features_needed.openapi(listOf(FEATURES)),
-  platforms: fields.platforms.openapi(listOf(PLATFORMS)),
+  // Plain `.meta`: the shared schemas may be built before @hono/zod-openapi extends zod.
+  email: fields.email.meta({ format: "email" }),
+  project_type: fields.project_type.meta({ enum: [...PROJECT_TYPES] }),
+  budget_range: fields.budget_range.meta({ enum: [...QUOTE_BUDGETS] }),
+  timeline: fields.timeline.meta({ enum: [...TIMELINES] }),
+  referral_source: fields.referral_source.meta({ enum: [...REFERRAL_SOURCES, "", null] }),
+  features_needed: fields.features_needed.meta(listOf(FEATURES)),
+  platforms: fields.platforms.meta(listOf(PLATFORMS)),
   source: z
     .string()
     .nullish()
     .catch(null)
-    .openapi({
+    .meta({
       type: "string",
       description: `The page the dialog was opened on, a path such as "/services/seo" (at most ${QUOTE_LIMITS.source} characters); anything else is stored as null`,
       example: "/services/seo",
@@ -76,11 +57,11 @@ export const QuoteSubmissionSchema = QuoteRequestSchema.extend({
   [HONEYPOT_FIELD]: z
     .string()
     .optional()
-    .openapi({ description: "Honeypot: must be empty (people never see it)" }),
+    .meta({ description: "Honeypot: must be empty (people never see it)" }),
   [STARTED_AT_FIELD]: z
     .number()
-    .openapi({ description: "When the form was opened, in ms since the epoch; too fast is refused" }),
-}).openapi("QuoteSubmission");
+    .meta({ description: "When the form was opened, in ms since the epoch; too fast is refused" }),
+}).meta({ id: "QuoteSubmission" });
 
 /**
  * Runs before the body is validated: the spam guard, then spec 1 §5.2's check for the four
@@ -102,14 +83,103 @@ export const createQuoteRequestRoute = createRoute({
     "is filled or the form was sent too fast, 429 after too many submissions from one address, and 400 " +
     '"Missing required fields" when name, email, project type or project description is missing.',
   middleware: [screenSubmission] as const,
-  request: {
-    body: { content: { "application/json": { schema: QuoteSubmissionSchema } }, required: true },
-  },
+  request: jsonBody(QuoteSubmissionSchema),
   responses: {
-    201: {
-      description: "Stored; the answer is the stored row",
-      content: { "application/json": { schema: QuoteRequestRowSchema } },
-    },
+    201: jsonContent(QuoteRequestCreatedSchema, "Stored; the answer is the stored row"),
     ...errorResponses(400, 429),
+  },
+});
+
+// The back office's Requirement Forms manager (spec 2 §2–§5).
+
+const RESOURCE = "requirement_forms";
+const admin = (action: "read" | "update" | "delete") => ({
+  tags,
+  security: ADMIN_SECURITY,
+  middleware: requirePermission(RESOURCE, action),
+});
+
+const FiltersSchema = z.object({
+  status: z.enum(REQUIREMENT_STATUSES).optional(),
+  priority: z.enum(PRIORITIES).optional(),
+});
+
+export const listQuoteRequestsRoute = createRoute({
+  method: "get",
+  path: "/admin/quote-requests",
+  ...admin("read"),
+  summary: "Quote requests for the back office: searched, filtered, sorted and paged on the server",
+  request: { query: ListQuerySchema.extend(FiltersSchema.shape) },
+  responses: {
+    200: jsonContent(pageSchema(QuoteRequestSchema), "A page of quote requests"),
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+export const quoteRequestStatsRoute = createRoute({
+  method: "get",
+  path: "/admin/quote-requests/stats",
+  ...admin("read"),
+  summary: "Counts by status and priority, this month (since the 1st) and this week (last 7 days)",
+  responses: {
+    200: jsonContent(QuoteRequestStatsSchema, "The stats"),
+    ...errorResponses(401, 403),
+  },
+});
+
+export const exportQuoteRequestsRoute = createRoute({
+  method: "get",
+  path: "/admin/quote-requests/export.csv",
+  ...admin("read"),
+  summary: "Every quote request matching the list's search, filters and sort, as a CSV download",
+  description:
+    'One row per request, lists joined with "; ". Cells a spreadsheet would run as a formula are ' +
+    "prefixed with a single quote.",
+  request: { query: ListQuerySchema.pick({ q: true, sort: true }).extend(FiltersSchema.shape) },
+  responses: {
+    200: {
+      description: "quote-requests_<YYYY-MM-DD>.csv",
+      content: { "text/csv": { schema: z.string() } },
+    },
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+export const getQuoteRequestRoute = createRoute({
+  method: "get",
+  path: "/admin/quote-requests/{id}",
+  ...admin("read"),
+  summary: "One quote request",
+  request: { params: IdParamSchema },
+  responses: {
+    200: jsonContent(QuoteRequestSchema, "The request"),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+export const updateQuoteRequestRoute = createRoute({
+  method: "patch",
+  path: "/admin/quote-requests/{id}",
+  ...admin("update"),
+  summary: "Change a quote request's status, priority, admin notes or estimated cost",
+  description:
+    "Send at least one field. estimated_cost is a decimal of 0 or more with at most two decimals, " +
+    "as a number or a string; null or blank clears it.",
+  request: { params: IdParamSchema, ...jsonBody(QuoteRequestUpdateSchema) },
+  responses: {
+    200: jsonContent(QuoteRequestSchema, "The updated request"),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+export const deleteQuoteRequestRoute = createRoute({
+  method: "delete",
+  path: "/admin/quote-requests/{id}",
+  ...admin("delete"),
+  summary: "Delete a quote request",
+  request: { params: IdParamSchema },
+  responses: {
+    204: { description: "Deleted" },
+    ...errorResponses(400, 401, 403, 404),
   },
 });

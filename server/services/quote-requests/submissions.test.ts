@@ -1,8 +1,8 @@
-import { normaliseQuote, normaliseSource, QuoteRequestSchema } from "@common/schemas/quote";
+import { normaliseQuote, normaliseSource, QuoteRequestCreateSchema } from "@common/schemas/quote-requests";
+import type { DbHandle } from "@server/db/client";
 import { createTestDb } from "@tests/support/test-db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DbHandle } from "../db/client";
-import { createQuoteRequest, screenQuoteSubmission } from "./quote-requests";
+import { createQuoteRequest, screenQuoteSubmission } from ".";
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-const input = QuoteRequestSchema.parse({
+const input = QuoteRequestCreateSchema.parse({
   name: " Ada ",
   email: " ADA@Example.com",
   phone: " ",

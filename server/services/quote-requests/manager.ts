@@ -1,22 +1,23 @@
 import type { ListQuery } from "@common/pagination";
-import type { QuoteRequestStats, QuoteRequestUpdate } from "@common/schemas/quote-admin";
-import { and, asc, count, desc, eq, getTableColumns, gte, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { requirementForms as forms } from "../db/schema";
-import { ApiError, notFound } from "../lib/errors";
-import { type Actor, diffChanges, writeAudit } from "./audit";
-import { listPage, searchCondition } from "./list-page";
-import type { QuoteRequestRow } from "./quote-requests";
+import type { QuoteRequestStats, QuoteRequestUpdate } from "@common/schemas/quote-requests";
+import type { Database } from "@server/db/client";
+import { requirementForms as forms } from "@server/db/schema";
+import { notFound } from "@server/lib/errors";
+import { type Actor, diffChanges, writeAudit } from "@server/services/audit";
+import { listPage } from "@server/services/list-page";
+import { count, eq, gte, type SQL, sql } from "drizzle-orm";
 
 /**
  * The back office's Requirement Forms manager (spec 2 §2–§5): list, stats, one request, edits
- * (status, priority, notes, cost), delete and CSV export. Writes are audited as "requirement_forms".
+ * (status, priority, notes, cost) and delete. Writes are audited as "requirement_forms".
  */
+
+export type QuoteRequestRow = typeof forms.$inferSelect;
 
 const ENTITY = "requirement_forms";
 const NOT_FOUND = "The quote request";
 
-export type AdminQuoteFilters = { q?: string; status?: string; priority?: string };
+export type QuoteRequestFilters = { q?: string; status?: string; priority?: string };
 
 /** Searched together; the same columns, in this order, as the trigram index of migration 0002. */
 export const QUOTE_SEARCH_COLUMNS = [
@@ -28,7 +29,7 @@ export const QUOTE_SEARCH_COLUMNS = [
   forms.project_description,
 ];
 
-function filtersOf(query: AdminQuoteFilters): (SQL | undefined)[] {
+export function filtersOf(query: QuoteRequestFilters): (SQL | undefined)[] {
   return [
     query.status ? eq(forms.status, query.status) : undefined,
     query.priority ? eq(forms.priority, query.priority) : undefined,
@@ -36,7 +37,7 @@ function filtersOf(query: AdminQuoteFilters): (SQL | undefined)[] {
 }
 
 /** The list: search, status and priority filters, sort and pages, all in SQL. */
-export function listQuoteRequests(db: Database, query: ListQuery & AdminQuoteFilters) {
+export function listQuoteRequests(db: Database, query: ListQuery & QuoteRequestFilters) {
   return listPage(
     db,
     {
@@ -152,66 +153,4 @@ export async function deleteQuoteRequest(db: Database, actor: Actor, id: string)
       },
     });
   });
-}
-
-/**
- * Export sort keys: the list's, as SQL expressions with a type to read a cursor value back as.
- * Nullable project_title sorts as "" so the keyset comparison below never meets a NULL.
- */
-const EXPORT_SORTS: Record<string, { key: SQL; type: SQL }> = {
-  created_at: { key: sql`${forms.created_at}`, type: sql.raw("timestamptz") },
-  status: { key: sql`${forms.status}`, type: sql.raw("text") },
-  priority: { key: sql`${forms.priority}`, type: sql.raw("text") },
-  name: { key: sql`${forms.name}`, type: sql.raw("text") },
-  project_title: { key: sql`coalesce(${forms.project_title}, '')`, type: sql.raw("text") },
-};
-
-export const EXPORT_BATCH_SIZE = 1000;
-
-/**
- * Every request matching the list's search, filters and sort, in batches read by keyset
- * (sort value, id) so that 100k rows never sit in memory at once and late pages cost no more
- * than early ones. The sort is checked before the first read, so a bad one is a 400, not a
- * broken download. The cursor is carried as the database's own text of the sort value, so
- * timestamps keep their microseconds.
- */
-export function exportQuoteRequests(
-  db: Database,
-  query: AdminQuoteFilters & { sort?: string },
-  batchSize = EXPORT_BATCH_SIZE,
-): AsyncGenerator<QuoteRequestRow[]> {
-  const sort = query.sort ?? "-created_at";
-  const descending = sort.startsWith("-");
-  const name = descending ? sort.slice(1) : sort;
-  const spec = EXPORT_SORTS[name];
-  if (!spec) {
-    throw new ApiError(400, "invalid_sort", `Cannot sort by "${name}".`, {
-      sort: `Use one of: ${Object.keys(EXPORT_SORTS).join(", ")}`,
-    });
-  }
-  const where = and(...filtersOf(query), searchCondition(QUOTE_SEARCH_COLUMNS, query.q));
-  const direction = descending ? desc : asc;
-  const columns = { ...getTableColumns(forms), sort_key: sql<string>`(${spec.key})::text` };
-
-  return (async function* () {
-    let cursor: { key: string; id: string } | undefined;
-    for (;;) {
-      const after = cursor
-        ? descending
-          ? sql`(${spec.key}, ${forms.id}) < (${cursor.key}::${spec.type}, ${cursor.id}::uuid)`
-          : sql`(${spec.key}, ${forms.id}) > (${cursor.key}::${spec.type}, ${cursor.id}::uuid)`
-        : undefined;
-      const rows = await db
-        .select(columns)
-        .from(forms)
-        .where(and(where, after))
-        .orderBy(direction(spec.key), direction(forms.id))
-        .limit(batchSize);
-      if (rows.length === 0) return;
-      yield rows.map(({ sort_key: _key, ...row }) => row);
-      if (rows.length < batchSize) return;
-      const last = rows[rows.length - 1]!;
-      cursor = { key: last.sort_key, id: last.id };
-    }
-  })();
 }

@@ -1,13 +1,8 @@
+import type { DbHandle } from "@server/db/client";
+import { activityLog, requirementForms } from "@server/db/schema";
 import { createTestDb } from "@tests/support/test-db";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DbHandle } from "../db/client";
-import { activityLog, requirementForms } from "../db/schema";
-import {
-  exportQuoteRequests,
-  quoteRequestStats,
-  statsWindows,
-  updateQuoteRequest,
-} from "./admin-quote-requests";
+import { exportQuoteRequests, quoteRequestStats, statsWindows, updateQuoteRequest } from ".";
 
 let handle: DbHandle;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { requirementForms } from "@server/db/schema";
-import { statsWindows } from "@server/services/admin-quote-requests";
+import { statsWindows } from "@server/services/quote-requests";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

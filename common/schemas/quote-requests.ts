@@ -1,9 +1,21 @@
 import { z } from "zod";
-import { FEATURES, PLATFORMS, PROJECT_TYPES, QUOTE_BUDGETS, REFERRAL_SOURCES, TIMELINES } from "../options";
+import {
+  FEATURES,
+  PLATFORMS,
+  PRIORITIES,
+  PROJECT_TYPES,
+  QUOTE_BUDGETS,
+  REFERRAL_SOURCES,
+  REQUIREMENT_STATUSES,
+  TIMELINES,
+} from "../options";
 
 /**
- * The quote wizard's schemas (spec 1 §5.1), one per step, shared by the browser wizard and
- * `POST /api/v1/quote-requests`. Messages are the spec's; option lists come from common/options.
+ * Quote requests (table `requirement_forms`), one contract for all of them:
+ * - the Get a Quote wizard (spec 1 §5.1): one schema per step, shared by the browser wizard and
+ *   `POST /api/v1/quote-requests`; messages are the spec's, option lists come from common/options;
+ * - the back office's editor (spec 2 §2–§5): `PATCH /api/v1/admin/quote-requests/{id}`;
+ * - the answers: a request as the back office sees it, its stats, and a client's own request.
  */
 
 export const QUOTE_TEXT = {
@@ -144,17 +156,17 @@ export const QuoteStep3Schema = z.object({
 /** The steps in order; index 0 is step 1. */
 export const QUOTE_STEP_SCHEMAS = [QuoteStep1Schema, QuoteStep2Schema, QuoteStep3Schema] as const;
 
-/** The whole request: all three steps merged. */
-export const QuoteRequestSchema = z.object({
+/** The whole request the wizard sends: all three steps merged. */
+export const QuoteRequestCreateSchema = z.object({
   ...QuoteStep1Schema.shape,
   ...QuoteStep2Schema.shape,
   ...QuoteStep3Schema.shape,
 });
 
 /** What the wizard's form holds (and may send). */
-export type QuoteRequestInput = z.input<typeof QuoteRequestSchema>;
+export type QuoteRequestCreateInput = z.input<typeof QuoteRequestCreateSchema>;
 /** A validated request. */
-export type QuoteRequest = z.output<typeof QuoteRequestSchema>;
+export type QuoteRequestCreate = z.output<typeof QuoteRequestCreateSchema>;
 
 /** The fields the server insists on (spec 1 §5.2); anything missing → "Missing required fields". */
 export const QUOTE_REQUIRED_FIELDS = {
@@ -208,7 +220,7 @@ const distinct = (values: readonly string[] | undefined): string[] => [
  * references, special requirements and referral source → null, project_title defaults to the
  * project type. Lists lose blanks and duplicates.
  */
-export function normaliseQuote(input: QuoteRequestInput | QuoteRequest): NormalisedQuote {
+export function normaliseQuote(input: QuoteRequestCreateInput | QuoteRequestCreate): NormalisedQuote {
   const projectType = input.project_type.trim();
   return {
     name: input.name.trim(),
@@ -244,7 +256,7 @@ export function normaliseSource(value: unknown): string | null {
 }
 
 /** Empty values for the wizard's form (selects start unchosen). */
-export const EMPTY_QUOTE: QuoteRequestInput = {
+export const EMPTY_QUOTE: QuoteRequestCreateInput = {
   name: "",
   email: "",
   phone: "",
@@ -261,3 +273,143 @@ export const EMPTY_QUOTE: QuoteRequestInput = {
   referral_source: "",
   technologies_preferred: [],
 };
+
+// The back office's editor (spec 2 §2 Requirement Forms manager, §4, §5), shared by
+// `PATCH /api/v1/admin/quote-requests/{id}` and the detail dialog. Texts the spec leaves open.
+
+export const QUOTE_ADMIN_LIMITS = {
+  adminNotes: 5000,
+  /** numeric(14, 2): twelve digits before the point, two after. */
+  costIntegerDigits: 12,
+  costDecimals: 2,
+} as const;
+
+export const QUOTE_ADMIN_TEXT = {
+  costNotNumber: "Estimated cost must be a number, e.g. 2500 or 2500.50",
+  costNegative: "Estimated cost cannot be negative",
+  costDecimals: "Estimated cost can have at most 2 decimal places",
+  costTooLarge: "Estimated cost is too large",
+  notesTooLong: `Admin notes must be at most ${QUOTE_ADMIN_LIMITS.adminNotes} characters`,
+  nothingToUpdate: "Send at least one of status, priority, admin_notes or estimated_cost",
+} as const;
+
+/**
+ * Estimated cost, "parsed as a decimal" (spec 2 §5): a number or a numeric string, 0 or more,
+ * at most two decimals. Blank or null clears it. Answers the exact decimal text for the numeric
+ * column (no binary floating point on the way), or null.
+ */
+export const EstimatedCostSchema = z
+  .union([z.number(), z.string(), z.null()])
+  .transform((value, ctx): string | null => {
+    if (value === null) return null;
+    const text = typeof value === "number" ? String(value) : value.trim();
+    if (text === "") return null;
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(text)) {
+      ctx.addIssue({ code: "custom", message: QUOTE_ADMIN_TEXT.costNotNumber });
+      return z.NEVER;
+    }
+    if (text.startsWith("-") && /[1-9]/.test(text)) {
+      ctx.addIssue({ code: "custom", message: QUOTE_ADMIN_TEXT.costNegative });
+      return z.NEVER;
+    }
+    const [whole = "", fraction = ""] = text.replace(/^[+-]/, "").split(".");
+    if (fraction.length > QUOTE_ADMIN_LIMITS.costDecimals) {
+      ctx.addIssue({ code: "custom", message: QUOTE_ADMIN_TEXT.costDecimals });
+      return z.NEVER;
+    }
+    const digits = whole.replace(/^0+(?=\d)/, "") || "0";
+    if (digits.length > QUOTE_ADMIN_LIMITS.costIntegerDigits) {
+      ctx.addIssue({ code: "custom", message: QUOTE_ADMIN_TEXT.costTooLarge });
+      return z.NEVER;
+    }
+    return fraction ? `${digits}.${fraction}` : digits;
+  });
+
+/** Internal notes; blank is stored as null. */
+export const AdminNotesSchema = z
+  .string()
+  .max(QUOTE_ADMIN_LIMITS.adminNotes, QUOTE_ADMIN_TEXT.notesTooLong)
+  .nullable()
+  .transform((v) => (v && v.trim() !== "" ? v : null));
+
+/** A partial update: the actions menu sends status or priority, the dialog notes and cost. */
+export const QuoteRequestUpdateSchema = z
+  .object({
+    status: z.enum(REQUIREMENT_STATUSES, { error: "Choose a valid status" }).optional(),
+    priority: z.enum(PRIORITIES, { error: "Choose a valid priority" }).optional(),
+    admin_notes: AdminNotesSchema.optional(),
+    estimated_cost: EstimatedCostSchema.optional(),
+  })
+  .refine((patch) => Object.values(patch).some((v) => v !== undefined), QUOTE_ADMIN_TEXT.nothingToUpdate);
+export type QuoteRequestUpdate = z.output<typeof QuoteRequestUpdateSchema>;
+
+/** Spec 2 §3: the requirement form stats, computed in SQL. */
+export const QUOTE_STAT_KEYS = [
+  "total",
+  ...REQUIREMENT_STATUSES,
+  "high_priority",
+  "urgent",
+  "this_month",
+  "this_week",
+] as const;
+
+/** GET /admin/quote-requests/stats: every figure a whole number. */
+export const QuoteRequestStatsSchema = z
+  .object(
+    Object.fromEntries(QUOTE_STAT_KEYS.map((key) => [key, z.number().int()])) as Record<
+      (typeof QUOTE_STAT_KEYS)[number],
+      z.ZodNumber
+    >,
+  )
+  .meta({ id: "QuoteRequestStats" });
+export type QuoteRequestStats = z.infer<typeof QuoteRequestStatsSchema>;
+
+// The answers.
+
+/** A stored quote request (spec 1 §3.4) as the API answers it: dates as ISO text, cost as decimal text. */
+export const QuoteRequestSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    company: z.string().nullable(),
+    project_type: z.string(),
+    project_title: z.string().nullable(),
+    project_description: z.string(),
+    budget_range: z.string().nullable(),
+    timeline: z.string().nullable(),
+    technologies_preferred: z.array(z.string()),
+    features_needed: z.array(z.string()),
+    platforms: z.array(z.string()),
+    inspiration_references: z.string().nullable(),
+    special_requirements: z.string().nullable(),
+    referral_source: z.string().nullable(),
+    status: z.string().meta({ description: `One of ${REQUIREMENT_STATUSES.join(", ")}` }),
+    priority: z.string().meta({ description: `One of ${PRIORITIES.join(", ")}` }),
+    admin_notes: z.string().nullable(),
+    estimated_cost: z.string().nullable().meta({ description: 'A decimal with two places, e.g. "2500.00"' }),
+    ip_address: z.string().nullable().meta({ description: "The sender's address, as the server saw it" }),
+    user_agent: z.string().nullable(),
+    source: z.string().nullable().meta({ description: "The page the wizard was opened on" }),
+    user_id: z.string().nullable().meta({ description: "The client account that sent it, when signed in" }),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "QuoteRequest" });
+export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
+
+/** `POST /api/v1/quote-requests` answers the stored row (spec 1 §7.6: an empty answer is an error). */
+export const QuoteRequestCreatedSchema = QuoteRequestSchema;
+
+/** A client's view of one of their own requests (`GET /api/v1/account/quote-requests`, /account). */
+export const OwnQuoteRequestSchema = QuoteRequestSchema.pick({
+  id: true,
+  project_title: true,
+  project_type: true,
+  status: true,
+  created_at: true,
+  budget_range: true,
+  timeline: true,
+}).meta({ id: "OwnQuoteRequest" });
+export type OwnQuoteRequest = z.infer<typeof OwnQuoteRequestSchema>;

@@ -3,17 +3,20 @@ import {
   missingRequiredFields,
   normaliseQuote,
   normaliseSource,
+  type OwnQuoteRequest,
+  OwnQuoteRequestSchema,
   QUOTE_TEXT,
-  type QuoteRequest,
-} from "@common/schemas/quote";
+  type QuoteRequestCreate,
+} from "@common/schemas/quote-requests";
+import type { Database } from "@server/db/client";
+import { requirementForms as forms } from "@server/db/schema";
+import { ApiError } from "@server/lib/errors";
+import { listPage } from "@server/services/list-page";
+import { guardPublicForm } from "@server/services/spam-guard";
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { requirementForms } from "../db/schema";
-import { ApiError } from "../lib/errors";
-import { listPage } from "./list-page";
-import { guardPublicForm } from "./spam-guard";
+import type { QuoteRequestRow } from "./manager";
 
-export type QuoteRequestRow = typeof requirementForms.$inferSelect;
+/** Quote requests from the outside: the Get a Quote wizard's submission and a client's own list. */
 
 /** Where a submission came from, as the server saw it (never taken from the body, except `source`). */
 export type SubmissionMeta = {
@@ -54,7 +57,7 @@ export async function screenQuoteSubmission(
  */
 export async function createQuoteRequest(
   db: Database,
-  input: QuoteRequest,
+  input: QuoteRequestCreate,
   meta: SubmissionMeta,
 ): Promise<QuoteRequestRow> {
   const missing = missingRequiredFields(input);
@@ -62,7 +65,7 @@ export async function createQuoteRequest(
     throw new ApiError(400, "missing_required_fields", QUOTE_TEXT.missingRequired, missing);
   }
   const [row] = await db
-    .insert(requirementForms)
+    .insert(forms)
     .values({
       ...normaliseQuote(input),
       status: "new",
@@ -78,21 +81,28 @@ export async function createQuoteRequest(
   return row;
 }
 
+/** What a client sees of their own request: the fields of its contract, OwnQuoteRequest. */
+const OWN_FIELDS = Object.keys(OwnQuoteRequestSchema.shape) as (keyof OwnQuoteRequest)[];
+type OwnQuoteRequestRow = Pick<QuoteRequestRow, keyof OwnQuoteRequest>;
+const ownFields = (row: QuoteRequestRow) =>
+  Object.fromEntries(OWN_FIELDS.map((key) => [key, row[key]])) as OwnQuoteRequestRow;
+
 /** One client's own quote requests, newest first by default (ARCHITECTURE.md §15). */
-export function listOwnQuoteRequests(db: Database, userId: string, query: ListQuery) {
-  return listPage(
+export async function listOwnQuoteRequests(db: Database, userId: string, query: ListQuery) {
+  const page = await listPage(
     db,
     {
-      table: requirementForms,
-      searchColumns: [requirementForms.project_title, requirementForms.project_type],
+      table: forms,
+      searchColumns: [forms.project_title, forms.project_type],
       sortable: {
-        created_at: requirementForms.created_at,
-        status: requirementForms.status,
-        project_title: requirementForms.project_title,
+        created_at: forms.created_at,
+        status: forms.status,
+        project_title: forms.project_title,
       },
       defaultSort: "-created_at",
-      filters: [eq(requirementForms.user_id, userId)],
+      filters: [eq(forms.user_id, userId)],
     },
     query,
   );
+  return { ...page, items: page.items.map(ownFields) };
 }
