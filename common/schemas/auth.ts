@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../auth";
 
-const email = z
+/** An e-mail address as sign-in, sign-up and invitations take it: trimmed, lower case. */
+export const EmailSchema = z
   .string({ error: "Email is required" })
   .trim()
   .min(1, "Email is required")
@@ -13,7 +14,7 @@ const password = z
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 export const LoginSchema = z.object({
-  email,
+  email: EmailSchema,
   password: z.string().min(1, "Password is required").max(PASSWORD_MAX_LENGTH),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
@@ -27,7 +28,7 @@ const personName = (label: string) =>
     .max(100, `${label} must be at most 100 characters`);
 
 export const RegisterSchema = z.object({
-  email,
+  email: EmailSchema,
   password,
   firstName: personName("First name"),
   lastName: personName("Last name"),
@@ -45,23 +46,13 @@ export const ProfileUpdateSchema = RegisterSchema.pick({ firstName: true, lastNa
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
 
 export const AdminSignupSchema = z.object({
-  email,
+  email: EmailSchema,
   password,
   firstName: personName("First name"),
   lastName: personName("Last name"),
   invitationToken: z.string().trim().min(1).max(200).optional(),
 });
 export type AdminSignupInput = z.input<typeof AdminSignupSchema>;
-
-const permission = z
-  .string()
-  .regex(/^([a-z_*]+:[a-z_*]+|manage_users)$/, "Permissions look like resource:action, e.g. projects:update");
-
-export const InvitationCreateSchema = z.object({
-  email,
-  permissions: z.array(permission).min(1).max(50).default(["manage_users"]),
-});
-export type InvitationCreateInput = z.input<typeof InvitationCreateSchema>;
 
 /** What /api/v1/auth/session answers. */
 export type SessionInfo = {
