@@ -54,16 +54,32 @@ export const AdminSignupSchema = z.object({
 });
 export type AdminSignupInput = z.input<typeof AdminSignupSchema>;
 
-/** What /api/v1/auth/session answers. */
-export type SessionInfo = {
-  user: {
-    id: string;
-    email: string;
-    name: string;
-    firstName: string | null;
-    lastName: string | null;
-    company: string | null;
-    role: "client" | "admin";
-  } | null;
-  permissions: string[];
-};
+/** The signed-in user, as the session answers name them. */
+export const SessionUserSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    company: z.string().nullable(),
+    role: z.enum(["client", "admin"]),
+  })
+  .meta({ id: "SessionUser" });
+
+/** What /auth/session answers (and admin sign-in and sign-up, once signed in). */
+export const SessionInfoSchema = z
+  .object({
+    user: SessionUserSchema.nullable().meta({ description: "Null when nobody is signed in" }),
+    permissions: z
+      .array(z.string())
+      .meta({ description: "The admin's permissions (resource:action); empty for clients and visitors" }),
+  })
+  .meta({ id: "SessionInfo" });
+export type SessionInfo = z.infer<typeof SessionInfoSchema>;
+
+/** GET /auth/admin-setup: whether the first administrator still has to be created. */
+export const AdminSetupSchema = z.object({ needsFirstAdmin: z.boolean() }).meta({ id: "AdminSetup" });
+
+/** POST /auth/logout. */
+export const LoggedOutSchema = z.object({ success: z.literal(true) });
