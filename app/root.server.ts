@@ -1,2 +1,1 @@
-export { safeCustomCss, safeInjectedScript, validAnalyticsIds } from "@server/services/injected-code";
-export { getSiteSettings } from "@server/services/site-settings";
+export { pageSettings } from "@server/services/site-settings";

@@ -1,3 +1,4 @@
+import type { RootData } from "@common/schemas/site-settings";
 import { lazy, Suspense, useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
@@ -9,7 +10,6 @@ import {
   useLocation,
   useNavigation,
   useRouteError,
-  useRouteLoaderData,
 } from "react-router";
 import { SiteBodyEnd, SiteHead } from "~/components/layout/site-code";
 import { MaintenanceBanner, MaintenanceScreen } from "~/components/screens/maintenance";
@@ -22,42 +22,20 @@ import {
 import { publicOrigin } from "~/lib/public-origin";
 import { isChunkLoadError, routeLabel } from "~/lib/route-label";
 import { recoverFromChunkError, registerServiceWorker } from "~/lib/service-worker";
+import { useRootData } from "~/lib/site-settings";
 import { ThemeProvider, themeScript, useTheme } from "~/lib/theme";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { getSiteSettings, safeCustomCss, safeInjectedScript, validAnalyticsIds } from "./root.server";
+import { pageSettings } from "./root.server";
 
-/** Back-office paths: no injected code, no analytics, never the maintenance screen. */
-const BACK_OFFICE = /^\/(dashboard|admin)(\/|$)/;
-
+/** What every page is rendered with; the policy (injected code, maintenance) is the service's. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { id: _id, created_at: _c, updated_at: _u, ...settings } = await getSiteSettings(context.deps.db);
-  const pathname = new URL(request.url).pathname;
-  const isPublic = !BACK_OFFICE.test(pathname) && pathname !== "/account";
-  // Staff-provided code runs on public pages only (ARCHITECTURE.md §11).
-  const injected = isPublic
-    ? {
-        css: safeCustomCss(settings.custom_css),
-        header: safeInjectedScript(settings.header_scripts),
-        footer: safeInjectedScript(settings.footer_scripts),
-        analytics: validAnalyticsIds(settings),
-      }
-    : null;
-  let maintenance: "off" | "screen" | "banner" = "off";
-  if (settings.is_maintenance_mode && !BACK_OFFICE.test(pathname)) {
-    const session = await context.deps.auth.api.getSession({ headers: request.headers });
-    maintenance = session?.user.role === "admin" ? "banner" : "screen";
-  }
   return {
     nonce: context.cspNonce,
     origin: publicOrigin(request, context.deps.env.PUBLIC_URL),
-    settings: { ...settings, custom_css: null, header_scripts: null, footer_scripts: null },
-    injected,
-    maintenance,
-  };
+    ...(await pageSettings(context.deps, request)),
+  } satisfies RootData;
 }
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
 
 // The stylesheet is linked here (not imported for its side effect) so it comes first in the head,
 // ahead of the many module preloads: it blocks the first paint, they do not.
@@ -81,7 +59,7 @@ export function meta({ data, error }: Route.MetaArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<RootData>("root");
+  const data = useRootData();
   const nonce = data?.nonce;
   return (
     <html lang="en" suppressHydrationWarning>

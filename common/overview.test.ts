@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type ActivityUpdate, diskUsageText, updateResource, updateSentence } from "./overview";
+import { diskUsageText, updateResource, updateSentence } from "./overview";
+import type { ActivityUpdate } from "./schemas/overview";
 
 describe("diskUsageText", () => {
   it("says how much of the data directory's disk is used, in readable sizes", () => {

@@ -1,4 +1,5 @@
 import { formatBytes } from "./format-bytes";
+import type { ActivityUpdate, DiskUsage, RecentUpdate } from "./schemas/overview";
 
 /** The Overview's words (spec 2 §2) beyond the section's figures. */
 export const OVERVIEW_TEXT = {
@@ -10,67 +11,14 @@ export const OVERVIEW_TEXT = {
   noUpdates: "No activity yet.",
 } as const;
 
-export type DiskUsage = { used_bytes: number; total_bytes: number; used_percent: number };
-
-/** What GET /api/v1/admin/overview answers. */
-export type OverviewData = {
-  counts: {
-    projects: number;
-    services: number;
-    testimonials: number;
-    team_members: number;
-    new_quote_requests_week: number;
-    unread_messages: number;
-  };
-  recent_updates: RecentUpdate[];
-  system: {
-    database: { ok: boolean; latency_ms: number | null; size_bytes: number | null };
-    storage: DiskUsage | null;
-    email_configured: boolean;
-  };
-};
-
 /** "10% used — 12.3 GB of 120 GB". */
 export function diskUsageText(disk: DiskUsage): string {
   return `${disk.used_percent}% used — ${formatBytes(disk.used_bytes)} of ${formatBytes(disk.total_bytes)}`;
 }
 
 // ---------------------------------------------------------------------------------------------
-// Recent Updates: audited admin writes and new leads, as the server reads them (the parts that
-// need a query) and as sentences (built here, without one).
-
-/** An admin write from activity_log, with what the sentence needs already looked up. */
-export type ActivityUpdate = {
-  kind: "activity";
-  id: string;
-  created_at: string;
-  /** The admin's first name, else their e-mail; null when no one is recorded. */
-  actor: string | null;
-  action: string;
-  entity_type: string;
-  /** The record's name or title (as it is now, or as the log kept it), when known. */
-  label: string | null;
-  /** For an update: the fields that changed (values derived from others left out). */
-  fields: string[];
-  /** For an update: the new status / priority, when that changed. */
-  status: string | null;
-  priority: string | null;
-};
-
-export type QuoteRequestLead = {
-  kind: "quote_request";
-  id: string;
-  created_at: string;
-  name: string;
-  project_type: string;
-};
-
-export type ContactMessageLead = { kind: "contact_message"; id: string; created_at: string; name: string };
-
-export type RecentUpdate = ActivityUpdate | QuoteRequestLead | ContactMessageLead;
-
-/** How many entries the Overview lists. */
-export const RECENT_UPDATES_LIMIT = 8;
+// Recent Updates: audited admin writes and new leads, as sentences. The server reads the parts
+// that need a query (common/schemas/overview.ts); the words are built here, without one.
 
 type EntityWords = {
   noun: string;

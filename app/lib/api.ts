@@ -66,9 +66,10 @@ export async function api(path: string, init: ApiInit & { schema?: z.ZodType } =
  * The contract check: an answer that does not match its schema means the server and the browser
  * have drifted apart. In development that throws at once; in a production build the answer is
  * still used, and the drift is reported on the console — where the end-to-end tests, which run
- * the production build and fail on any console error, catch it.
+ * the production build and fail on any console error, catch it. Exported for answers that do not
+ * come through `api` (an upload's XMLHttpRequest).
  */
-function checkAnswer<S extends z.ZodType>(path: string, schema: S, body: unknown): z.output<S> {
+export function checkAnswer<S extends z.ZodType>(path: string, schema: S, body: unknown): z.output<S> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   const message = `The answer of ${path} does not match its schema: ${z.prettifyError(parsed.error)}`;

@@ -1,16 +1,16 @@
+import type { RootData } from "@common/schemas/site-settings";
 import type { MetaDescriptor } from "react-router";
 
 type Match = { id: string; data?: unknown } | undefined;
 type MetaArgsLike = { matches: readonly Match[]; location: { pathname: string } };
-type RootLike = { origin?: string; settings?: { site_name?: string; meta_description?: string | null } };
 
-function rootData(matches: readonly Match[]): RootLike | undefined {
-  return matches.find((m) => m?.id === "root")?.data as RootLike | undefined;
+function rootData(matches: readonly Match[]): RootData | undefined {
+  return matches.find((m) => m?.id === "root")?.data as RootData | undefined;
 }
 
 /** The site name from settings, as loaded by the root route. */
 export function siteNameFrom(matches: readonly Match[]): string {
-  return rootData(matches)?.settings?.site_name ?? "Atrium";
+  return rootData(matches)?.settings.site_name ?? "Atrium";
 }
 
 /**
@@ -19,9 +19,9 @@ export function siteNameFrom(matches: readonly Match[]): string {
  */
 export function pageMeta(args: MetaArgsLike, title?: string, description?: string): MetaDescriptor[] {
   const root = rootData(args.matches);
-  const siteName = root?.settings?.site_name ?? "Atrium";
+  const siteName = root?.settings.site_name ?? "Atrium";
   const fullTitle = title ? `${title} | ${siteName}` : siteName;
-  const text = description ?? root?.settings?.meta_description ?? undefined;
+  const text = description ?? root?.settings.meta_description ?? undefined;
   const url = root?.origin
     ? `${root.origin}${args.location.pathname === "/" ? "/" : args.location.pathname.replace(/\/$/, "")}`
     : undefined;

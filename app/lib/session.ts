@@ -1,4 +1,4 @@
-import type { SessionInfo } from "@common/schemas/auth";
+import { type SessionInfo, SessionInfoSchema } from "@common/schemas/auth";
 import { useEffect, useSyncExternalStore } from "react";
 import { api } from "./api";
 
@@ -13,7 +13,7 @@ const listeners = new Set<() => void>();
 export const SIGNED_OUT: SessionInfo = { user: null, permissions: [] };
 
 export function fetchSession(): Promise<SessionInfo> {
-  return api<SessionInfo>("/api/v1/auth/session");
+  return api("/api/v1/auth/session", { schema: SessionInfoSchema });
 }
 
 export function setSession(session: SessionInfo): void {

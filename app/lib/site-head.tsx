@@ -1,4 +1,5 @@
-import type { PublicSettings } from "./site-settings";
+import type { InjectedCode, PublicSiteSettings } from "@common/schemas/site-settings";
+import { jsonForScript } from "./json-script";
 
 const HEX = /^#[0-9a-f]{6}$/i;
 const FONT = /^[A-Za-z0-9 -]{1,60}$/;
@@ -16,7 +17,7 @@ function clamp(value: string | null | undefined, min: number, max: number, fallb
  * The site's colours and typography as CSS variables, rendered on the server so the first paint
  * is already right. Every value is validated: settings cannot inject CSS here.
  */
-export function themeCss(s: PublicSettings): string {
+export function themeCss(s: PublicSiteSettings): string {
   const font = s.font_family && FONT.test(s.font_family) ? `"${s.font_family}", ` : "";
   return [
     ":root{",
@@ -43,7 +44,7 @@ const DAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday"
 const SCHEMA_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
 /** JSON-LD describing the business (LocalBusiness): address, contact, hours, profiles. */
-export function organizationJsonLd(s: PublicSettings, origin: string): string {
+export function organizationJsonLd(s: PublicSiteSettings, origin: string): string {
   const hours = DAYS.flatMap((day, i) => {
     const h = s.business_hours?.[day];
     return h && !h.closed
@@ -80,18 +81,11 @@ export function organizationJsonLd(s: PublicSettings, origin: string): string {
   return jsonForScript(data);
 }
 
-/** JSON safe inside a <script> element. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
-
-type Analytics = { ga: string | null; gtm: string | null; pixel: string | null };
-
 /** The standard loader snippets for the configured (and valid) analytics IDs. */
-export function analyticsScripts({ ga, gtm, pixel }: Analytics): { head: string[]; gaSrc: string | null } {
+export function analyticsScripts({ ga, gtm, pixel }: InjectedCode["analytics"]): {
+  head: string[];
+  gaSrc: string | null;
+} {
   const head: string[] = [];
   if (ga) {
     head.push(

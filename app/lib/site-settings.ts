@@ -1,12 +1,14 @@
+import type { PublicSiteSettings, RootData } from "@common/schemas/site-settings";
 import { useRouteLoaderData } from "react-router";
-// biome-ignore lint/style/noRestrictedImports: TRANSITION (issue 11) until the contract moves to common/
-import type { RootData } from "~/root";
 
-export type PublicSettings = RootData["settings"];
+/** The root loader's data: undefined only while an error is rendered before it loaded. */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<RootData>("root");
+}
 
 /** The site settings the root loader rendered with (spec 1 §3.3). */
-export function useSiteSettings(): PublicSettings {
-  const data = useRouteLoaderData<RootData>("root");
+export function useSiteSettings(): PublicSiteSettings {
+  const data = useRootData();
   if (!data) throw new Error("useSiteSettings needs the root loader's data");
   return data.settings;
 }

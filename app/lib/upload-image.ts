@@ -1,27 +1,36 @@
 import type { ImageFolder } from "@common/images";
-import { ApiClientError } from "./api";
+import { type StoredImage, StoredImageSchema } from "@common/schemas/images";
+import { ApiClientError, checkAnswer } from "./api";
 
-export type UploadedImage = { id: string; public_url: string; name: string; size: number; mime_type: string };
+const PATH = "/api/v1/admin/images";
 
 /**
  * Sends one image to POST /api/v1/admin/images. XMLHttpRequest rather than fetch, because only it
- * reports upload progress; errors come back as ApiClientError in the server's words.
+ * reports upload progress; the answer is checked against its schema like `api`'s, and errors come
+ * back as ApiClientError in the server's words.
  */
 export function uploadImage(
   file: File,
   folder: ImageFolder,
   options: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
-): Promise<UploadedImage> {
+): Promise<StoredImage> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/v1/admin/images");
+    xhr.open("POST", PATH);
     xhr.responseType = "json";
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
-      const body = xhr.response as (UploadedImage & { error?: { code: string; message: string } }) | null;
-      if (xhr.status === 201 && body) return resolve(body);
+      const body = xhr.response as { error?: { code: string; message: string } } | null;
+      if (xhr.status === 201 && body) {
+        // In development a mismatch throws: reject with it rather than leave the upload hanging.
+        try {
+          return resolve(checkAnswer(PATH, StoredImageSchema, body));
+        } catch (err) {
+          return reject(err);
+        }
+      }
       reject(
         new ApiClientError(
           xhr.status,

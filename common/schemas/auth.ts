@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../auth";
 
-const email = z
+/** An e-mail address as sign-in, sign-up and invitations take it: trimmed, lower case. */
+export const EmailSchema = z
   .string({ error: "Email is required" })
   .trim()
   .min(1, "Email is required")
@@ -13,7 +14,7 @@ const password = z
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 export const LoginSchema = z.object({
-  email,
+  email: EmailSchema,
   password: z.string().min(1, "Password is required").max(PASSWORD_MAX_LENGTH),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
@@ -27,7 +28,7 @@ const personName = (label: string) =>
     .max(100, `${label} must be at most 100 characters`);
 
 export const RegisterSchema = z.object({
-  email,
+  email: EmailSchema,
   password,
   firstName: personName("First name"),
   lastName: personName("Last name"),
@@ -45,7 +46,7 @@ export const ProfileUpdateSchema = RegisterSchema.pick({ firstName: true, lastNa
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
 
 export const AdminSignupSchema = z.object({
-  email,
+  email: EmailSchema,
   password,
   firstName: personName("First name"),
   lastName: personName("Last name"),
@@ -53,26 +54,32 @@ export const AdminSignupSchema = z.object({
 });
 export type AdminSignupInput = z.input<typeof AdminSignupSchema>;
 
-const permission = z
-  .string()
-  .regex(/^([a-z_*]+:[a-z_*]+|manage_users)$/, "Permissions look like resource:action, e.g. projects:update");
+/** The signed-in user, as the session answers name them. */
+export const SessionUserSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    company: z.string().nullable(),
+    role: z.enum(["client", "admin"]),
+  })
+  .meta({ id: "SessionUser" });
 
-export const InvitationCreateSchema = z.object({
-  email,
-  permissions: z.array(permission).min(1).max(50).default(["manage_users"]),
-});
-export type InvitationCreateInput = z.input<typeof InvitationCreateSchema>;
+/** What /auth/session answers (and admin sign-in and sign-up, once signed in). */
+export const SessionInfoSchema = z
+  .object({
+    user: SessionUserSchema.nullable().meta({ description: "Null when nobody is signed in" }),
+    permissions: z
+      .array(z.string())
+      .meta({ description: "The admin's permissions (resource:action); empty for clients and visitors" }),
+  })
+  .meta({ id: "SessionInfo" });
+export type SessionInfo = z.infer<typeof SessionInfoSchema>;
 
-/** What /api/v1/auth/session answers. */
-export type SessionInfo = {
-  user: {
-    id: string;
-    email: string;
-    name: string;
-    firstName: string | null;
-    lastName: string | null;
-    company: string | null;
-    role: "client" | "admin";
-  } | null;
-  permissions: string[];
-};
+/** GET /auth/admin-setup: whether the first administrator still has to be created. */
+export const AdminSetupSchema = z.object({ needsFirstAdmin: z.boolean() }).meta({ id: "AdminSetup" });
+
+/** POST /auth/logout. */
+export const LoggedOutSchema = z.object({ success: z.literal(true) });

@@ -1,74 +1,8 @@
-// Default seed content for Atrium: site settings and the built-in default
-// items for services, projects, testimonials, contact form fields, email
-// templates, hero carousel slides and "what we do" entries.
+// Default seed content for Atrium: the built-in default items for services,
+// projects, testimonials, contact form fields, email templates, hero carousel
+// slides and "what we do" entries (the default site settings are in
+// common/site-settings-defaults.ts).
 // Plain data only; keys are snake_case to match the database columns.
-
-export type SeedWeekday = "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-
-export type SeedBusinessHoursDay = {
-  open: string;
-  close: string;
-  closed: boolean;
-};
-
-export type SeedSiteSettings = {
-  site_name: string;
-  site_tagline: string;
-  site_description: string;
-  footer_text: string;
-  site_logo: string | null;
-  site_logo_light: string | null;
-  site_logo_dark: string | null;
-  site_favicon: string | null;
-  primary_color: string;
-  secondary_color: string;
-  accent_color: string;
-  background_color: string;
-  background_color_dark: string;
-  text_color: string;
-  text_color_dark: string;
-  border_color: string;
-  border_color_dark: string;
-  font_family: string;
-  font_size: string;
-  line_height: string;
-  font_weight: string;
-  contact_email: string;
-  contact_phone: string;
-  contact_phone_secondary: string;
-  emergency_contact_phone: string;
-  emergency_contact_email: string;
-  address: string;
-  address_line_2: string;
-  city: string;
-  state_province: string;
-  postal_code: string;
-  country: string;
-  timezone: string;
-  map_latitude: number;
-  map_longitude: number;
-  map_zoom_level: number;
-  map_embed_url: string | null;
-  location_description: string;
-  contact_form_title: string;
-  contact_form_subtitle: string;
-  response_time_promise: string;
-  office_hours_display: string;
-  contact_cta_text: string;
-  social_links: Record<string, string>;
-  business_hours: Record<SeedWeekday, SeedBusinessHoursDay>;
-  meta_title: string;
-  meta_description: string;
-  meta_keywords: string;
-  google_analytics_id: string | null;
-  google_tag_manager_id: string | null;
-  facebook_pixel_id: string | null;
-  custom_css: string | null;
-  header_scripts: string | null;
-  footer_scripts: string | null;
-  is_maintenance_mode: boolean;
-  maintenance_message: string;
-};
 
 export type SeedServiceIcon = "Globe" | "Leaf" | "GraduationCap" | "Building2" | "Users" | "Wrench";
 
@@ -194,82 +128,7 @@ export type SeedWhatWeDoItem = {
 };
 
 // ---------------------------------------------------------------------------
-// 1. Site settings (public-site defaults; the owner replaces the placeholders)
-// ---------------------------------------------------------------------------
-
-export const defaultSiteSettings: SeedSiteSettings = {
-  site_name: "Atrium Technologies",
-  site_tagline: "Simplifying Technology",
-  site_description:
-    "Founded in 2023, Atrium Technologies is a technology services agency that helps farms, schools and growing businesses put technology to work. We design and build websites and custom software, run digital marketing, and provide the ongoing technical support that keeps it all running.",
-  footer_text: "© Atrium Technologies. All rights reserved.",
-  site_logo: null,
-  site_logo_light: null,
-  site_logo_dark: null,
-  site_favicon: null,
-  primary_color: "#2563EB",
-  secondary_color: "#4F46E5",
-  accent_color: "#10B981",
-  background_color: "#FFFFFF",
-  background_color_dark: "#1F2937",
-  text_color: "#1F2937",
-  text_color_dark: "#F9FAFB",
-  border_color: "#E5E7EB",
-  border_color_dark: "#374151",
-  font_family: "Inter",
-  font_size: "16",
-  line_height: "1.6",
-  font_weight: "400",
-  contact_email: "hello@example.com",
-  contact_phone: "+1 (555) 010-0100",
-  contact_phone_secondary: "+1 (555) 010-0101",
-  emergency_contact_phone: "+1 (555) 010-0199",
-  emergency_contact_email: "support@example.com",
-  address: "500 University Avenue",
-  address_line_2: "Suite 200",
-  city: "Palo Alto",
-  state_province: "California",
-  postal_code: "94301",
-  country: "United States",
-  timezone: "America/Los_Angeles",
-  map_latitude: 37.4419,
-  map_longitude: -122.143,
-  map_zoom_level: 15,
-  map_embed_url: null,
-  location_description:
-    "Our office is in downtown Palo Alto, a short walk from the Caltrain station, with visitor parking nearby.",
-  contact_form_title: "Get In Touch",
-  contact_form_subtitle: "We'd love to hear from you",
-  response_time_promise: "We respond within 24 hours",
-  office_hours_display: "Monday - Friday: 9:00 AM - 5:00 PM, Saturday: 10:00 AM - 2:00 PM, Sunday: Closed",
-  contact_cta_text: "Contact Us Today",
-  social_links: {},
-  business_hours: {
-    monday: { open: "09:00", close: "17:00", closed: false },
-    tuesday: { open: "09:00", close: "17:00", closed: false },
-    wednesday: { open: "09:00", close: "17:00", closed: false },
-    thursday: { open: "09:00", close: "17:00", closed: false },
-    friday: { open: "09:00", close: "17:00", closed: false },
-    saturday: { open: "10:00", close: "14:00", closed: false },
-    sunday: { open: "10:00", close: "14:00", closed: true },
-  },
-  meta_title: "Atrium Technologies | Simplifying Technology",
-  meta_description:
-    "Web development, custom software, digital marketing and technical support for farms, schools and growing businesses. Founded in 2023.",
-  meta_keywords:
-    "technology services, web development, custom software, digital marketing, agriculture technology, school management software, IT support",
-  google_analytics_id: null,
-  google_tag_manager_id: null,
-  facebook_pixel_id: null,
-  custom_css: null,
-  header_scripts: null,
-  footer_scripts: null,
-  is_maintenance_mode: false,
-  maintenance_message: "We're currently performing maintenance. Please check back soon.",
-};
-
-// ---------------------------------------------------------------------------
-// 2. Services
+// 1. Services
 // ---------------------------------------------------------------------------
 
 export const defaultServices: SeedService[] = [
@@ -354,7 +213,7 @@ export const defaultServices: SeedService[] = [
 ];
 
 // ---------------------------------------------------------------------------
-// 3. Projects (fictional clients)
+// 2. Projects (fictional clients)
 // ---------------------------------------------------------------------------
 
 export const defaultProjects: SeedProject[] = [
@@ -430,7 +289,7 @@ export const defaultProjects: SeedProject[] = [
 ];
 
 // ---------------------------------------------------------------------------
-// 4. Testimonials
+// 3. Testimonials
 // ---------------------------------------------------------------------------
 
 export const defaultTestimonials: SeedTestimonial[] = [
@@ -470,7 +329,7 @@ export const defaultTestimonials: SeedTestimonial[] = [
 ];
 
 // ---------------------------------------------------------------------------
-// 5. Contact form fields
+// 4. Contact form fields
 // ---------------------------------------------------------------------------
 
 export const defaultContactFormFields: SeedContactFormField[] = [
@@ -525,7 +384,7 @@ export const defaultContactFormFields: SeedContactFormField[] = [
 ];
 
 // ---------------------------------------------------------------------------
-// 6. Email templates (one per template type)
+// 5. Email templates (one per template type)
 // ---------------------------------------------------------------------------
 
 export const defaultEmailTemplates: SeedEmailTemplate[] = [
@@ -734,7 +593,7 @@ export const defaultEmailTemplates: SeedEmailTemplate[] = [
 ];
 
 // ---------------------------------------------------------------------------
-// 7. Hero carousel
+// 6. Hero carousel
 // ---------------------------------------------------------------------------
 
 export const defaultHeroCarouselItems: SeedHeroCarouselItem[] = [
@@ -774,7 +633,7 @@ export const defaultHeroCarouselItems: SeedHeroCarouselItem[] = [
 ];
 
 // ---------------------------------------------------------------------------
-// 8. What we do
+// 7. What we do
 // ---------------------------------------------------------------------------
 
 export const defaultWhatWeDo: SeedWhatWeDoItem[] = [

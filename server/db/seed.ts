@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_SETTINGS } from "@common/site-settings-defaults";
 import { count } from "drizzle-orm";
 import type { Database } from "./client";
 import {
@@ -16,7 +17,6 @@ import {
   defaultHeroCarouselItems,
   defaultProjects,
   defaultServices,
-  defaultSiteSettings,
   defaultTestimonials,
   defaultWhatWeDo,
 } from "./seed-content";
@@ -30,7 +30,7 @@ export async function seedDefaults(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(siteSettings);
   if ((row?.n ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
-    await tx.insert(siteSettings).values(defaultSiteSettings);
+    await tx.insert(siteSettings).values(DEFAULT_SITE_SETTINGS);
     await tx.insert(services).values(defaultServices);
     await tx.insert(projects).values(defaultProjects);
     await tx.insert(testimonials).values(defaultTestimonials);

@@ -2,7 +2,10 @@ import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 
-/** Paths of the back office, where a strict Content-Security-Policy applies. */
+/**
+ * Paths of the back office (the staff's pages and the client area): a strict Content-Security-Policy
+ * applies, and no staff code or analytics are injected (services/site-settings.ts).
+ */
 export const BACK_OFFICE = /^\/(dashboard|admin|account)(\/|$)/;
 
 export type CspVariables = { cspNonce: string };

@@ -1,14 +1,13 @@
-import { createHash, randomBytes } from "node:crypto";
 import { SUPER_PERMISSION } from "@common/auth";
 import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { account, adminInvitations, adminLoginLogs, adminPermissions, session, user } from "../db/schema";
 import { ApiError } from "../lib/errors";
-import { type Actor, writeAudit } from "./audit";
+import { hashInvitationToken } from "./admin-invitations";
+import { writeAudit } from "./audit";
 
 /** Arbitrary constant naming the advisory lock that serialises admin creation. */
 const ADMIN_CREATION_LOCK = 7_320_114;
-const INVITATION_DAYS = 7;
 
 export async function getPermissions(db: Database, userId: string): Promise<string[]> {
   const rows = await db
@@ -76,7 +75,7 @@ export async function createAdmin(
         .from(adminInvitations)
         .where(
           and(
-            eq(adminInvitations.token_hash, hashToken(input.invitationToken)),
+            eq(adminInvitations.token_hash, hashInvitationToken(input.invitationToken)),
             isNull(adminInvitations.accepted_at),
             gt(adminInvitations.expires_at, new Date()),
           ),
@@ -144,55 +143,4 @@ export async function createAdmin(
     );
     return created;
   });
-}
-
-export type NewInvitation = { email: string; permissions: string[] };
-
-/** Makes a single-use invitation; the plain token is returned once and only its hash is stored. */
-export async function createInvitation(db: Database, actor: Actor, input: NewInvitation) {
-  const token = randomBytes(24).toString("base64url");
-  const expiresAt = new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(adminInvitations)
-      .values({
-        email: input.email.trim().toLowerCase(),
-        token_hash: hashToken(token),
-        permissions: input.permissions,
-        invited_by: actor.id,
-        expires_at: expiresAt,
-      })
-      .returning();
-    if (!row) throw new Error("Invitation insert returned nothing");
-    await writeAudit(tx, actor, {
-      action: "create",
-      entityType: "admin_invitation",
-      entityId: row.id,
-      changes: { email: row.email, permissions: row.permissions },
-    });
-    return { invitation: publicInvitation(row), token };
-  });
-}
-
-export async function listInvitations(db: Database) {
-  const rows = await db.select().from(adminInvitations).orderBy(desc(adminInvitations.created_at)).limit(100);
-  return rows.map(publicInvitation);
-}
-
-export async function deleteInvitation(db: Database, actor: Actor, id: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const deleted = await tx.delete(adminInvitations).where(eq(adminInvitations.id, id)).returning();
-    if (deleted.length === 0) return false;
-    await writeAudit(tx, actor, { action: "delete", entityType: "admin_invitation", entityId: id });
-    return true;
-  });
-}
-
-function publicInvitation(row: typeof adminInvitations.$inferSelect) {
-  const { token_hash: _hash, ...rest } = row;
-  return rest;
-}
-
-function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
 }

@@ -51,14 +51,14 @@ async function encode(bytes: Uint8Array, type: ImageType): Promise<Encoded> {
 }
 
 export type UploadInput = { name: string; folder: ImageFolder; bytes: Uint8Array; maxBytes: number };
-export type StoredImage = typeof storedImages.$inferSelect;
+export type StoredImageRow = typeof storedImages.$inferSelect;
 
 export async function uploadImage(
   db: Database,
   storage: MediaStorage,
   actor: Actor,
   input: UploadInput,
-): Promise<StoredImage> {
+): Promise<StoredImageRow> {
   if (input.bytes.length > input.maxBytes) {
     throw new ApiError(413, "file_too_large", IMAGE_MESSAGES.tooLarge, { file: IMAGE_MESSAGES.tooLarge });
   }

@@ -1,15 +1,7 @@
 import { statfs } from "node:fs/promises";
+import type { OverviewCounts, SystemStatus } from "@common/schemas/overview";
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "../db/client";
-
-export type OverviewCounts = {
-  projects: number;
-  services: number;
-  testimonials: number;
-  team_members: number;
-  new_quote_requests_week: number;
-  unread_messages: number;
-};
 
 /**
  * The Overview's figures (spec 2 §2, live rather than hard-coded: ARCHITECTURE.md decision 7),
@@ -39,12 +31,6 @@ export async function overviewCounts(db: Database): Promise<OverviewCounts> {
     unread_messages: n("unread_messages"),
   };
 }
-
-export type SystemStatus = {
-  database: { ok: boolean; latency_ms: number | null; size_bytes: number | null };
-  storage: { used_bytes: number; total_bytes: number; used_percent: number } | null;
-  email_configured: boolean;
-};
 
 /**
  * Read live: the database answers (and how fast), the disk holding the data directory, and

@@ -4,7 +4,7 @@ import {
   type QuoteRequestLead,
   RECENT_UPDATES_LIMIT,
   type RecentUpdate,
-} from "@common/overview";
+} from "@common/schemas/overview";
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";

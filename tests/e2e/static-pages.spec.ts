@@ -1,5 +1,5 @@
 import { PUBLIC_PAGES } from "@common/public-routes";
-import { defaultSiteSettings } from "@server/db/seed-content";
+import { DEFAULT_SITE_SETTINGS } from "@common/site-settings-defaults";
 import { expect, test } from "../support/e2e-fixtures";
 
 /**
@@ -7,7 +7,7 @@ import { expect, test } from "../support/e2e-fixtures";
  * cookies. The run's database holds the seeded settings (site name "Atrium Technologies").
  */
 
-const SITE_NAME = defaultSiteSettings.site_name;
+const SITE_NAME = DEFAULT_SITE_SETTINGS.site_name;
 
 const PAGES = [
   { path: "/careers", title: "Careers", h1: `Careers at ${SITE_NAME}` },
@@ -65,9 +65,9 @@ test("/faq answers open on click and are described as FAQPage data", async ({ pa
   await expect(item).toHaveAttribute("open", "");
   await expect(answer).toBeVisible();
   // The answer carries the contact e-mail from settings as a link.
-  await expect(item.getByRole("link", { name: defaultSiteSettings.contact_email })).toHaveAttribute(
+  await expect(item.getByRole("link", { name: DEFAULT_SITE_SETTINGS.contact_email })).toHaveAttribute(
     "href",
-    `mailto:${defaultSiteSettings.contact_email}`,
+    `mailto:${DEFAULT_SITE_SETTINGS.contact_email}`,
   );
   await item.locator("summary").click();
   await expect(item).not.toHaveAttribute("open");
@@ -81,7 +81,7 @@ test("/faq answers open on click and are described as FAQPage data", async ({ pa
 
 test("/privacy gives the contact e-mail from settings as a mail link", async ({ page }) => {
   await page.goto("/privacy");
-  const email = defaultSiteSettings.contact_email;
+  const email = DEFAULT_SITE_SETTINGS.contact_email;
   const links = page.locator("main").getByRole("link", { name: email, exact: true });
   await expect(links.first()).toBeVisible();
   await expect(links.first()).toHaveAttribute("href", new RegExp(`^mailto:${email.replace(/\./g, "\\.")}`));
@@ -112,15 +112,15 @@ test("/industries links each industry to its service pages", async ({ page }) =>
 test("/careers and /support use the contact details from settings", async ({ page }) => {
   await page.goto("/careers");
   await expect(
-    page.locator(`main a[href^="mailto:${defaultSiteSettings.contact_email}"]`).first(),
+    page.locator(`main a[href^="mailto:${DEFAULT_SITE_SETTINGS.contact_email}"]`).first(),
   ).toBeVisible();
 
   await page.goto("/support");
   const phone = page
     .locator("main")
-    .getByRole("link", { name: defaultSiteSettings.contact_phone, exact: true });
+    .getByRole("link", { name: DEFAULT_SITE_SETTINGS.contact_phone, exact: true });
   await expect(phone).toHaveAttribute("href", "tel:+15550100100");
-  await expect(page.getByText(defaultSiteSettings.response_time_promise)).toBeVisible();
+  await expect(page.getByText(DEFAULT_SITE_SETTINGS.response_time_promise)).toBeVisible();
   await expect(page.locator('main a[href="/faq"]')).toBeVisible();
   await expect(page.locator('main a[href="/contact"]').first()).toBeVisible();
 });

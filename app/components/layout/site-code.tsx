@@ -1,7 +1,6 @@
 /* biome-ignore-all lint/security/noDangerouslySetInnerHtml: every string rendered here is either our own constant code, JSON escaped for script context, validated CSS, or staff code that passed the injected-code checks on the server (spec 1 §5.3b). */
+import type { RootData } from "@common/schemas/site-settings";
 import { analyticsScripts, organizationJsonLd, themeCss } from "~/lib/site-head";
-// biome-ignore lint/style/noRestrictedImports: TRANSITION (issue 11) until the contract moves to common/
-import type { RootData } from "~/root";
 
 /** In <head>: the theme variables; on public pages also custom CSS, analytics, the header script and JSON-LD. */
 export function SiteHead({ data }: { data: RootData | undefined }) {

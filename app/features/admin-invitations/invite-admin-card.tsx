@@ -1,13 +1,15 @@
+import { AdminInvitationCreatedSchema, InvitationCreateSchema } from "@common/schemas/admin-invitations";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { z } from "zod";
+import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { ApiClientError, api } from "~/lib/api";
 
-const InviteFormSchema = z.object({ email: z.string().trim().email("Please enter a valid email") });
+/** The form asks for the address; the invitation gets the default permissions (manage_users). */
+const InviteFormSchema = InvitationCreateSchema.pick({ email: true });
 type InviteForm = z.infer<typeof InviteFormSchema>;
 
 /** Lets an admin with manage_users invite another administrator; the link is shown once. */
@@ -18,7 +20,10 @@ export function InviteAdminCard() {
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
-      const result = await api<{ signupUrl: string }>("/api/v1/admin/invitations", { body: { email } });
+      const result = await api("/api/v1/admin/invitations", {
+        body: { email },
+        schema: AdminInvitationCreatedSchema,
+      });
       setLink(result.signupUrl);
       toast.success("Invitation created", {
         description: `Send the link to ${email}; it works once, for 7 days.`,

@@ -1,15 +1,11 @@
-// biome-ignore lint/style/noRestrictedImports: TRANSITION (issue 11) until the contract moves to common/
-import { defaultSiteSettings } from "@server/db/seed-content";
+import type { PublicSiteSettings } from "@common/schemas/site-settings";
+import { DEFAULT_SITE_SETTINGS } from "@common/site-settings-defaults";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { PublicSettings } from "~/lib/site-settings";
 import { BusinessHours, ContactDetails, LocationCard } from "./contact-details";
 
-const settings = (overrides: Partial<PublicSettings> = {}): PublicSettings => ({
-  ...defaultSiteSettings,
-  custom_css: null,
-  header_scripts: null,
-  footer_scripts: null,
+const settings = (overrides: Partial<PublicSiteSettings> = {}): PublicSiteSettings => ({
+  ...DEFAULT_SITE_SETTINGS,
   ...overrides,
 });
 

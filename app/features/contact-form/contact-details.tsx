@@ -1,7 +1,7 @@
+import type { PublicSiteSettings } from "@common/schemas/site-settings";
 import { Clock, ExternalLink, Mail, MapPin, Phone, Siren } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
-import type { PublicSettings } from "~/lib/site-settings";
 import {
   addressLines,
   businessHoursRows,
@@ -61,7 +61,7 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 }
 
 /** Phone numbers, e-mail, postal address and the emergency line from settings. */
-export function ContactDetails({ settings: s }: { settings: PublicSettings }) {
+export function ContactDetails({ settings: s }: { settings: PublicSiteSettings }) {
   const address = addressLines(s);
   const hasEmergency = Boolean(s.emergency_contact_phone || s.emergency_contact_email);
   return (
@@ -122,7 +122,7 @@ export function ContactDetails({ settings: s }: { settings: PublicSettings }) {
 }
 
 /** The week's opening hours from settings, Monday to Sunday, in 12-hour form. */
-export function BusinessHours({ settings: s }: { settings: PublicSettings }) {
+export function BusinessHours({ settings: s }: { settings: PublicSiteSettings }) {
   const rows = businessHoursRows(s.business_hours);
   const zone = timezoneLabel(s.timezone);
   return (
@@ -149,7 +149,7 @@ export function BusinessHours({ settings: s }: { settings: PublicSettings }) {
  * Where to find us: the embedded map when staff set an embed URL, otherwise a plain link to a
  * maps site (no third-party script either way).
  */
-export function LocationCard({ settings: s }: { settings: PublicSettings }) {
+export function LocationCard({ settings: s }: { settings: PublicSiteSettings }) {
   const embed = safeEmbedUrl(s.map_embed_url);
   const address = addressLines(s);
   const mapsUrl = mapsSearchUrl(s.map_latitude, s.map_longitude, address.join(", "));

@@ -1,4 +1,5 @@
-import { diskUsageText, type OverviewData, OVERVIEW_TEXT as T } from "@common/overview";
+import { diskUsageText, OVERVIEW_TEXT as T } from "@common/overview";
+import { type OverviewData, OverviewSchema } from "@common/schemas/overview";
 import { useQuery } from "@tanstack/react-query";
 import { Briefcase, FileText, Inbox, Layers, type LucideIcon, MessageSquareQuote, Users } from "lucide-react";
 import { Link } from "react-router";
@@ -32,7 +33,7 @@ export function Overview() {
   const can = useCan();
   const query = useQuery({
     queryKey: ["admin", "overview"],
-    queryFn: () => api<OverviewData>("/api/v1/admin/overview"),
+    queryFn: ({ signal }) => api("/api/v1/admin/overview", { signal, schema: OverviewSchema }),
     refetchInterval: 60_000,
   });
   const sections = visibleSections(session.permissions);

@@ -1,4 +1,5 @@
-import { describeUpdate, OVERVIEW_TEXT, type RecentUpdate, updateResource } from "@common/overview";
+import { describeUpdate, OVERVIEW_TEXT, updateResource } from "@common/overview";
+import type { RecentUpdate } from "@common/schemas/overview";
 import { Link } from "react-router";
 import { formatListDate } from "~/lib/format-date";
 import { type DashboardSection, sectionPath } from "./sections";

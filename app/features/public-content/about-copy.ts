@@ -1,4 +1,4 @@
-import type { PublicSettings } from "~/lib/site-settings";
+import type { PublicSiteSettings } from "@common/schemas/site-settings";
 
 /**
  * The about page's standing copy: shown in place of about_content sections while staff have not
@@ -6,7 +6,7 @@ import type { PublicSettings } from "~/lib/site-settings";
  */
 
 type Settings = Pick<
-  PublicSettings,
+  PublicSiteSettings,
   "site_name" | "site_description" | "response_time_promise" | "contact_email" | "city"
 >;
 

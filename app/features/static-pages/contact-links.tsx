@@ -1,5 +1,5 @@
+import type { PublicSiteSettings } from "@common/schemas/site-settings";
 import { Link } from "react-router";
-import type { PublicSettings } from "~/lib/site-settings";
 import { linkClass } from "./styles";
 
 /** A `tel:` address: the digits of a phone number, keeping a leading "+". */
@@ -14,7 +14,7 @@ export function mailtoHref(email: string, subject?: string): string {
 }
 
 /** The postal address from settings on one line, or null when none is set. */
-export function formatAddress(settings: PublicSettings): string | null {
+export function formatAddress(settings: PublicSiteSettings): string | null {
   const cityLine = [settings.city, [settings.state_province, settings.postal_code].filter(Boolean).join(" ")]
     .filter(Boolean)
     .join(", ");

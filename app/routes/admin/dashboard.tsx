@@ -40,7 +40,7 @@ export function HydrateFallback() {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const session = loaderData as SessionInfo;
+  const session = loaderData;
   const user = session.user;
   if (!user || user.role !== "admin") return <NoAccessScreen />;
   return (

@@ -1,5 +1,5 @@
 import { AUTH_TEXT } from "@common/auth";
-import { type LoginInput, LoginSchema } from "@common/schemas/auth";
+import { type LoginInput, LoginSchema, SessionInfoSchema } from "@common/schemas/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { ApiClientError, api } from "~/lib/api";
 import { pageMeta } from "~/lib/meta";
-import { useRefreshSession } from "~/lib/session";
+import { setSession } from "~/lib/session";
 import type { Route } from "./+types/login";
 import { adminExists } from "./admin.server";
 
@@ -23,7 +23,6 @@ export function meta(args: Route.MetaArgs) {
 
 export default function AdminLogin({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const refreshSession = useRefreshSession();
   const form = useForm<LoginInput>({
     resolver: zodResolver(LoginSchema),
     defaultValues: { email: "", password: "" },
@@ -32,14 +31,14 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await api("/api/v1/auth/admin-login", { body: values });
+      // The answer is the new session: no need to ask for it again.
+      setSession(await api("/api/v1/auth/admin-login", { body: values, schema: SessionInfoSchema }));
     } catch (err) {
       const message = err instanceof ApiClientError ? err.message : AUTH_TEXT.adminLoginFailed.message;
       toast.error(AUTH_TEXT.adminLoginFailed.title, { description: message });
       return;
     }
     toast.success(AUTH_TEXT.adminLoginSuccess.title, { description: AUTH_TEXT.adminLoginSuccess.message });
-    await refreshSession();
     navigate("/dashboard");
   });
 

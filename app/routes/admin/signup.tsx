@@ -1,5 +1,5 @@
 import { AUTH_TEXT } from "@common/auth";
-import { type AdminSignupInput, AdminSignupSchema } from "@common/schemas/auth";
+import { type AdminSignupInput, AdminSignupSchema, SessionInfoSchema } from "@common/schemas/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { ApiClientError, api } from "~/lib/api";
 import { pageMeta } from "~/lib/meta";
-import { useRefreshSession } from "~/lib/session";
+import { setSession } from "~/lib/session";
 import type { Route } from "./+types/signup";
 import { adminExists } from "./admin.server";
 
@@ -39,7 +39,6 @@ export default function AdminSignup({ loaderData }: Route.ComponentProps) {
 
 function SignupForm({ invitation }: { invitation: string | null }) {
   const navigate = useNavigate();
-  const refreshSession = useRefreshSession();
   const form = useForm<AdminSignupInput>({
     resolver: zodResolver(AdminSignupSchema),
     defaultValues: {
@@ -54,7 +53,8 @@ function SignupForm({ invitation }: { invitation: string | null }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await api("/api/v1/auth/admin-signup", { body: values });
+      // The answer is the new session: no need to ask for it again.
+      setSession(await api("/api/v1/auth/admin-signup", { body: values, schema: SessionInfoSchema }));
     } catch (err) {
       const message = err instanceof ApiClientError ? err.message : AUTH_TEXT.registrationFailed.message;
       toast.error(AUTH_TEXT.registrationFailed.title, { description: message });
@@ -63,7 +63,6 @@ function SignupForm({ invitation }: { invitation: string | null }) {
     toast.success(AUTH_TEXT.adminSignupSuccess.title, {
       description: AUTH_TEXT.adminSignupSuccess.message(values.firstName),
     });
-    await refreshSession();
     navigate("/dashboard");
   });
 

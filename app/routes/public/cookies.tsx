@@ -1,10 +1,9 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { EmailLink } from "~/features/static-pages/contact-links";
 import { LegalPage, type LegalSection } from "~/features/static-pages/legal-page";
 import { linkClass } from "~/features/static-pages/styles";
 import { pageMeta, siteNameFrom } from "~/lib/meta";
-import { useSiteSettings } from "~/lib/site-settings";
-import type { RootData } from "~/root";
+import { useRootData, useSiteSettings } from "~/lib/site-settings";
 import type { Route } from "./+types/cookies";
 
 /** The date of the last change to this policy's text. */
@@ -74,7 +73,7 @@ function StorageList({ items }: { items: StorageItem[] }) {
 
 /** The analytics tools turned on in settings (those with a valid ID), by name. */
 function useEnabledAnalytics(): string[] {
-  const analytics = useRouteLoaderData<RootData>("root")?.injected?.analytics;
+  const analytics = useRootData()?.injected?.analytics;
   if (!analytics) return [];
   return [
     analytics.ga ? "Google Analytics" : null,

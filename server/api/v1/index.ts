@@ -6,7 +6,6 @@ import { adminAboutContentRouter } from "./admin-about-content/admin-about-conte
 import { adminBlogPostsRouter } from "./admin-blog-posts/admin-blog-posts.handlers";
 import { adminContactFormFieldsRouter } from "./admin-contact-form-fields/admin-contact-form-fields.handlers";
 import { adminContactMessagesRouter } from "./admin-contact-messages/admin-contact-messages.handlers";
-import { adminImagesRouter } from "./admin-images/admin-images.handlers";
 import { adminInvitationsRouter } from "./admin-invitations/admin-invitations.handlers";
 import { adminProjectsRouter } from "./admin-projects/admin-projects.handlers";
 import { adminServicesRouter } from "./admin-services/admin-services.handlers";
@@ -15,6 +14,7 @@ import { adminTeamMembersRouter } from "./admin-team-members/admin-team-members.
 import { authRouter } from "./auth/auth.handlers";
 import { contactMessagesRouter } from "./contact-messages/contact-messages.handlers";
 import { eventsRouter } from "./events/events.handlers";
+import { imagesRouter } from "./images/images.handlers";
 import { overviewRouter } from "./overview/overview.handlers";
 import { quoteRequestsRouter } from "./quote-requests/quote-requests.handlers";
 import { siteSettingsRouter } from "./site-settings/site-settings.handlers";
@@ -35,7 +35,7 @@ export function createApiV1() {
   api.route("/", contactMessagesRouter);
   api.route("/", adminContactFormFieldsRouter);
   api.route("/", adminContactMessagesRouter);
-  api.route("/", adminImagesRouter);
+  api.route("/", imagesRouter);
   api.route("/", adminSuccessStoriesRouter);
   api.route("/", adminTeamMembersRouter);
   api.route("/", adminProjectsRouter);

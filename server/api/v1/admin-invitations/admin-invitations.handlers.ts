@@ -1,33 +1,25 @@
 import { createRouter } from "@server/api/openapi";
 import { actorOf } from "@server/auth/guards";
 import { notFound } from "@server/lib/errors";
-import { createInvitation, deleteInvitation, listInvitations } from "@server/services/admins";
+import { wire } from "@server/lib/wire";
+import { createInvitation, deleteInvitation, listInvitations } from "@server/services/admin-invitations";
 import {
   createInvitationRoute,
   deleteInvitationRoute,
   listInvitationsRoute,
 } from "./admin-invitations.routes";
 
+/** Invitations of new administrators (ARCHITECTURE.md decision 2). */
 export const adminInvitationsRouter = createRouter();
 
-type InvitationRow = Awaited<ReturnType<typeof listInvitations>>[number];
-
-const serialise = (row: InvitationRow) => ({
-  ...row,
-  expires_at: row.expires_at.toISOString(),
-  accepted_at: row.accepted_at?.toISOString() ?? null,
-  created_at: row.created_at.toISOString(),
-});
-
 adminInvitationsRouter.openapi(listInvitationsRoute, async (c) => {
-  const rows = await listInvitations(c.var.deps.db);
-  return c.json({ items: rows.map(serialise) }, 200);
+  return c.json({ items: (await listInvitations(c.var.deps.db)).map(wire) }, 200);
 });
 
 adminInvitationsRouter.openapi(createInvitationRoute, async (c) => {
   const { invitation, token } = await createInvitation(c.var.deps.db, actorOf(c), c.req.valid("json"));
   const signupUrl = new URL(`/admin/signup?invitation=${encodeURIComponent(token)}`, c.req.url).toString();
-  return c.json({ invitation: serialise(invitation), token, signupUrl }, 201);
+  return c.json({ invitation: wire(invitation), token, signupUrl }, 201);
 });
 
 adminInvitationsRouter.openapi(deleteInvitationRoute, async (c) => {

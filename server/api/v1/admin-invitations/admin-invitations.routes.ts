@@ -1,37 +1,30 @@
-import { InvitationCreateSchema } from "@common/schemas/auth";
-import { createRoute, z } from "@hono/zod-openapi";
+import {
+  AdminInvitationCreatedSchema,
+  AdminInvitationListSchema,
+  InvitationCreateSchema,
+  InvitationDeletedSchema,
+} from "@common/schemas/admin-invitations";
+import { createRoute } from "@hono/zod-openapi";
+import { jsonBody, jsonContent } from "@server/api/content-routes";
 import { ADMIN_SECURITY, errorResponses, IdParamSchema } from "@server/api/openapi";
 import { requirePermission } from "@server/auth/guards";
 
 const tags = ["Admin invitations"];
 
-export const InvitationSchema = z
-  .object({
-    id: z.string(),
-    email: z.string(),
-    permissions: z.array(z.string()),
-    invited_by: z.string().nullable(),
-    expires_at: z.string(),
-    accepted_at: z.string().nullable(),
-    accepted_by: z.string().nullable(),
-    created_at: z.string(),
-  })
-  .openapi("AdminInvitation");
-
 // Only an admin holding manage_users (or an equivalent wildcard) may invite other admins.
+const guard = {
+  security: ADMIN_SECURITY,
+  middleware: requirePermission("admin_users", "manage"),
+};
 
 export const listInvitationsRoute = createRoute({
   method: "get",
   path: "/admin/invitations",
   tags,
   summary: "Admin invitations, newest first",
-  security: ADMIN_SECURITY,
-  middleware: [requirePermission("admin_users", "manage")] as const,
+  ...guard,
   responses: {
-    200: {
-      description: "Invitations",
-      content: { "application/json": { schema: z.object({ items: z.array(InvitationSchema) }) } },
-    },
+    200: jsonContent(AdminInvitationListSchema, "Invitations"),
     ...errorResponses(401, 403),
   },
 });
@@ -41,18 +34,10 @@ export const createInvitationRoute = createRoute({
   path: "/admin/invitations",
   tags,
   summary: "Invite a new administrator; the token is shown once",
-  security: ADMIN_SECURITY,
-  middleware: [requirePermission("admin_users", "manage")] as const,
-  request: { body: { content: { "application/json": { schema: InvitationCreateSchema } }, required: true } },
+  ...guard,
+  request: jsonBody(InvitationCreateSchema),
   responses: {
-    201: {
-      description: "Created",
-      content: {
-        "application/json": {
-          schema: z.object({ invitation: InvitationSchema, token: z.string(), signupUrl: z.string() }),
-        },
-      },
-    },
+    201: jsonContent(AdminInvitationCreatedSchema, "Created"),
     ...errorResponses(400, 401, 403),
   },
 });
@@ -62,14 +47,10 @@ export const deleteInvitationRoute = createRoute({
   path: "/admin/invitations/{id}",
   tags,
   summary: "Withdraw an invitation",
-  security: ADMIN_SECURITY,
-  middleware: [requirePermission("admin_users", "manage")] as const,
+  ...guard,
   request: { params: IdParamSchema },
   responses: {
-    200: {
-      description: "Deleted",
-      content: { "application/json": { schema: z.object({ success: z.literal(true) }) } },
-    },
+    200: jsonContent(InvitationDeletedSchema, "Deleted"),
     ...errorResponses(400, 401, 403, 404),
   },
 });

@@ -1,3 +1,4 @@
+import { AdminInvitationCreatedSchema, AdminInvitationListSchema } from "@common/schemas/admin-invitations";
 import { activityLog, adminInvitations } from "@server/db/schema";
 import { cookieFrom, createTestApp, TEST_PASSWORD, type TestApp } from "@tests/support/test-app";
 import { and, eq } from "drizzle-orm";
@@ -26,6 +27,7 @@ describe("admin invitations", () => {
     const res = await invite("Editor@Example.com", ["projects:*", "services:read"]);
     expect(res.status).toBe(201);
     const body = await json(res);
+    expect(AdminInvitationCreatedSchema.parse(body)).toEqual(body);
     expect(body.invitation).toMatchObject({
       email: "editor@example.com",
       permissions: ["projects:*", "services:read"],
@@ -47,6 +49,7 @@ describe("admin invitations", () => {
     expect(audit[0]).toMatchObject({ action: "create", user_email: "owner@example.com" });
 
     const list = await json(await t.request("/api/v1/admin/invitations", { cookie: owner }));
+    expect(AdminInvitationListSchema.parse(list)).toEqual(list);
     expect(list.items.map((i: Json) => i.id)).toContain(body.invitation.id);
   });
 

@@ -1,3 +1,4 @@
+import { SessionInfoSchema } from "@common/schemas/auth";
 import { activityLog, adminLoginLogs, session, signInLockouts, user } from "@server/db/schema";
 import { lockMinutes } from "@server/services/sign-in-lockout";
 import { cookieFrom, createTestApp, TEST_PASSWORD, type TestApp } from "@tests/support/test-app";
@@ -153,6 +154,7 @@ describe("client registration", () => {
       company: "Acme",
     });
     expect(info.permissions).toEqual([]);
+    expect(SessionInfoSchema.parse(info)).toEqual(info);
   });
 
   it("reports an anonymous session as user null", async () => {

@@ -1,4 +1,5 @@
-import { type OverviewData, RECENT_UPDATES_LIMIT, updateSentence } from "@common/overview";
+import { updateSentence } from "@common/overview";
+import { OverviewSchema, RECENT_UPDATES_LIMIT } from "@common/schemas/overview";
 import { activityLog, contactMessages, emailSettings, requirementForms } from "@server/db/schema";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,7 +15,8 @@ afterAll(() => t.close());
 const overview = async () => {
   const res = await t.request("/api/v1/admin/overview", { cookie });
   expect(res.status).toBe(200);
-  return (await res.json()) as OverviewData;
+  // The answer keeps its contract.
+  return OverviewSchema.parse(await res.json());
 };
 
 const quote = (daysAgo: number) => ({

@@ -1,10 +1,10 @@
-import { SiteSettingsUpdateSchema } from "@common/schemas/site-settings";
-import { createRoute, z } from "@hono/zod-openapi";
+import { SiteSettingsSchema, SiteSettingsUpdateSchema } from "@common/schemas/site-settings";
+import { createRoute } from "@hono/zod-openapi";
+import { jsonBody, jsonContent } from "@server/api/content-routes";
 import { ADMIN_SECURITY, errorResponses } from "@server/api/openapi";
 import { requirePermission } from "@server/auth/guards";
 
 const tags = ["Site settings"];
-const SettingsSchema = z.record(z.string(), z.unknown()).openapi("SiteSettings");
 
 export const getSettingsRoute = createRoute({
   method: "get",
@@ -14,7 +14,7 @@ export const getSettingsRoute = createRoute({
   security: ADMIN_SECURITY,
   middleware: [requirePermission("site_settings", "read")] as const,
   responses: {
-    200: { description: "Settings", content: { "application/json": { schema: SettingsSchema } } },
+    200: jsonContent(SiteSettingsSchema, "Settings"),
     ...errorResponses(401, 403),
   },
 });
@@ -26,11 +26,9 @@ export const updateSettingsRoute = createRoute({
   summary: "Change some website settings; fields not sent stay as they are",
   security: ADMIN_SECURITY,
   middleware: [requirePermission("site_settings", "update")] as const,
-  request: {
-    body: { content: { "application/json": { schema: SiteSettingsUpdateSchema } }, required: true },
-  },
+  request: jsonBody(SiteSettingsUpdateSchema),
   responses: {
-    200: { description: "The updated settings", content: { "application/json": { schema: SettingsSchema } } },
+    200: jsonContent(SiteSettingsSchema, "The updated settings"),
     ...errorResponses(400, 401, 403),
   },
 });

@@ -1,3 +1,4 @@
+import { SiteSettingsSchema } from "@common/schemas/site-settings";
 import { activityLog, siteSettings } from "@server/db/schema";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { and, eq } from "drizzle-orm";
@@ -18,7 +19,9 @@ describe("admin site settings", () => {
   it("reads the seeded settings", async () => {
     const res = await t.request("/api/v1/admin/site-settings", { cookie: admin });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ site_name: "Atrium Technologies", primary_color: "#2563EB" });
+    const body = await res.json();
+    expect(body).toMatchObject({ site_name: "Atrium Technologies", primary_color: "#2563EB" });
+    expect(SiteSettingsSchema.parse(body)).toEqual(body);
   });
 
   it("updates only the fields sent, normalises code fields, and audits the change", async () => {

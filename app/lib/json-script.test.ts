@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { serializeJsonLd } from "./json-ld";
+import { jsonForScript } from "./json-script";
 
-describe("serializeJsonLd", () => {
+describe("jsonForScript", () => {
   it("cannot close the script element it is written into", () => {
-    const text = serializeJsonLd({ answer: "</script><script>alert(1)</script> & more" });
+    const text = jsonForScript({ answer: "</script><script>alert(1)</script> & more" });
     expect(text).not.toContain("<");
     expect(text).not.toContain(">");
     expect(text).not.toContain("&");
@@ -11,7 +11,7 @@ describe("serializeJsonLd", () => {
   });
 
   it("escapes the line and paragraph separators", () => {
-    const text = serializeJsonLd({ a: "x\u2028y\u2029z" });
+    const text = jsonForScript({ a: "x\u2028y\u2029z" });
     expect(text).toBe('{"a":"x\\u2028y\\u2029z"}');
     expect(JSON.parse(text)).toEqual({ a: "x\u2028y\u2029z" });
   });

@@ -1,12 +1,14 @@
 import { CONTENT_IMAGE_MAX_BYTES } from "@common/images";
 import { createRouter } from "@server/api/openapi";
 import { actorOf } from "@server/auth/guards";
+import { wire } from "@server/lib/wire";
 import { uploadImage } from "@server/services/images";
-import { uploadContentImageRoute } from "./admin-images.routes";
+import { uploadContentImageRoute } from "./images.routes";
 
-export const adminImagesRouter = createRouter();
+/** Uploads of content images (ARCHITECTURE.md decision 10). */
+export const imagesRouter = createRouter();
 
-adminImagesRouter.openapi(uploadContentImageRoute, async (c) => {
+imagesRouter.openapi(uploadContentImageRoute, async (c) => {
   const { file, folder } = c.req.valid("form");
   const row = await uploadImage(c.var.deps.db, c.var.deps.storage, actorOf(c), {
     name: file.name,
@@ -14,5 +16,5 @@ adminImagesRouter.openapi(uploadContentImageRoute, async (c) => {
     bytes: new Uint8Array(await file.arrayBuffer()),
     maxBytes: CONTENT_IMAGE_MAX_BYTES,
   });
-  return c.json({ ...row, created_at: row.created_at.toISOString() }, 201);
+  return c.json(wire(row), 201);
 });

@@ -1,3 +1,4 @@
+import { StoredImageSchema } from "@common/schemas/images";
 import { storedImages } from "@server/db/schema";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import sharp from "sharp";
@@ -39,6 +40,7 @@ describe("POST /api/v1/admin/images", () => {
       name: string;
     };
     expect(image).toMatchObject({ mime_type: "image/png", width: 40, name: "banner.png" });
+    expect(StoredImageSchema.parse(image)).toEqual(image);
 
     const media = await t.request(image.public_url);
     expect(media.status).toBe(200);

@@ -1,23 +1,9 @@
 import { IMAGE_FOLDERS } from "@common/images";
+import { StoredImageSchema } from "@common/schemas/images";
 import { createRoute, z } from "@hono/zod-openapi";
+import { jsonContent } from "@server/api/content-routes";
 import { ADMIN_SECURITY, errorResponses } from "@server/api/openapi";
 import { requirePermission } from "@server/auth/guards";
-
-export const StoredImageSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    folder: z.string(),
-    full_path: z.string(),
-    public_url: z.string(),
-    mime_type: z.string(),
-    size: z.number(),
-    width: z.number().nullable(),
-    height: z.number().nullable(),
-    original_size: z.number().nullable(),
-    created_at: z.string(),
-  })
-  .openapi("StoredImage");
 
 export const uploadContentImageRoute = createRoute({
   method: "post",
@@ -44,7 +30,7 @@ export const uploadContentImageRoute = createRoute({
     },
   },
   responses: {
-    201: { description: "Stored", content: { "application/json": { schema: StoredImageSchema } } },
+    201: jsonContent(StoredImageSchema, "Stored"),
     ...errorResponses(400, 401, 403, 413),
   },
 });

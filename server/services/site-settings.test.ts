@@ -1,0 +1,58 @@
+import { siteSettings } from "@server/db/schema";
+import { createTestApp, type TestApp, testUrl } from "@tests/support/test-app";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageSettings } from "./site-settings";
+
+let t: TestApp;
+let admin: string;
+let client: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await t.signInFirstAdmin()).cookie;
+  client = (await t.signUpClient()).cookie;
+  await t.db.update(siteSettings).set({
+    custom_css: "footer { color: red; }",
+    header_scripts: "window.a = 1;",
+    footer_scripts: "<script>no</script>",
+    google_analytics_id: "G-ABCDEFGHIJ",
+    facebook_pixel_id: "not-a-pixel",
+  });
+});
+afterAll(() => t.close());
+
+const page = (pathname: string, cookie?: string) =>
+  pageSettings(t.deps, new Request(testUrl(pathname), { headers: cookie ? { cookie } : {} }));
+
+describe("pageSettings", () => {
+  it("injects checked staff code and valid analytics on public pages, never as settings", async () => {
+    const { settings, injected } = await page("/services");
+    expect(injected).toEqual({
+      css: "footer { color: red; }",
+      header: "window.a = 1;",
+      footer: null,
+      analytics: { ga: "G-ABCDEFGHIJ", gtm: null, pixel: null },
+    });
+    expect(settings).toMatchObject({ custom_css: null, header_scripts: null, footer_scripts: null });
+    expect(settings).not.toHaveProperty("id");
+  });
+
+  it("injects nothing in the back office or the client area", async () => {
+    for (const path of ["/dashboard", "/dashboard/projects", "/admin/login", "/account"]) {
+      expect((await page(path)).injected, path).toBeNull();
+    }
+  });
+
+  it("shows visitors the maintenance screen and admins a banner, except on the staff's pages", async () => {
+    expect((await page("/")).maintenance).toBe("off");
+    await t.db.update(siteSettings).set({ is_maintenance_mode: true });
+    try {
+      expect((await page("/")).maintenance).toBe("screen");
+      expect((await page("/account", client)).maintenance).toBe("screen");
+      expect((await page("/", admin)).maintenance).toBe("banner");
+      expect((await page("/admin/login")).maintenance).toBe("off");
+      expect((await page("/dashboard", admin)).maintenance).toBe("off");
+    } finally {
+      await t.db.update(siteSettings).set({ is_maintenance_mode: false });
+    }
+  });
+});
