@@ -2,7 +2,6 @@ import { requireAdmin } from "@server/auth/guards";
 import { createRouter } from "../openapi";
 import { activityLogRouter } from "./activity-log/activity-log.handlers";
 import { adminAboutContentRouter } from "./admin-about-content/admin-about-content.handlers";
-import { adminBlogPostsRouter } from "./admin-blog-posts/admin-blog-posts.handlers";
 import { adminContactFormFieldsRouter } from "./admin-contact-form-fields/admin-contact-form-fields.handlers";
 import { adminContactMessagesRouter } from "./admin-contact-messages/admin-contact-messages.handlers";
 import { adminImagesRouter } from "./admin-images/admin-images.handlers";
@@ -13,6 +12,7 @@ import { adminServicesRouter } from "./admin-services/admin-services.handlers";
 import { adminSuccessStoriesRouter } from "./admin-success-stories/admin-success-stories.handlers";
 import { adminTeamMembersRouter } from "./admin-team-members/admin-team-members.handlers";
 import { authRouter } from "./auth/auth.handlers";
+import { blogPostsRouter } from "./blog-posts/blog-posts.handlers";
 import { contactMessagesRouter } from "./contact-messages/contact-messages.handlers";
 import { eventsRouter } from "./events/events.handlers";
 import { overviewRouter } from "./overview/overview.handlers";
@@ -43,7 +43,7 @@ export function createApiV1() {
   api.route("/", quoteAndAccountRouter);
   api.route("/", testimonialsRouter);
   api.route("/", adminAboutContentRouter);
-  api.route("/", adminBlogPostsRouter);
+  api.route("/", blogPostsRouter);
 
   api.openAPIRegistry.registerComponent("securitySchemes", "adminSession", {
     type: "apiKey",
