@@ -2,7 +2,7 @@ import { createTestDb } from "@tests/support/test-db";
 import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QUOTE_SEARCH_COLUMNS } from "../services/admin-quote-requests";
-import { MESSAGE_SEARCH_COLUMNS } from "../services/contact-inbox";
+import { MESSAGE_SEARCH_COLUMNS } from "../services/contact-messages";
 import { searchCondition } from "../services/list-page";
 import { type DbHandle, queryRows } from "./client";
 import { contactMessages, requirementForms } from "./schema";

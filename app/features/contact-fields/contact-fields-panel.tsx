@@ -1,4 +1,4 @@
-import type { AdminContactFormField } from "@common/schemas/contact-form-fields";
+import type { ContactFormField } from "@common/schemas/contact-form-fields";
 import { arrayMove } from "@dnd-kit/sortable";
 import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -18,7 +18,7 @@ import {
   useUpdateField,
 } from "./queries";
 
-type Field = AdminContactFormField;
+type Field = ContactFormField;
 const RESOURCE = "contact_form_fields";
 
 /** Spec 3 §2: the contact form field builder. */

@@ -1,4 +1,4 @@
-import type { AdminContactFormField } from "@common/schemas/contact-form-fields";
+import type { ContactFormField } from "@common/schemas/contact-form-fields";
 import { Copy, Pencil, Power, PowerOff, Trash2 } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { IconButton } from "~/components/ui/icon-button";
@@ -7,10 +7,10 @@ import { cn } from "~/lib/cn";
 import { FIELD_TYPE_LABELS } from "./copy";
 
 export type FieldActions = {
-  onEdit: (field: AdminContactFormField) => void;
-  onToggle: (field: AdminContactFormField) => void;
-  onDuplicate: (field: AdminContactFormField) => void;
-  onDelete: (field: AdminContactFormField) => void;
+  onEdit: (field: ContactFormField) => void;
+  onToggle: (field: ContactFormField) => void;
+  onDuplicate: (field: ContactFormField) => void;
+  onDelete: (field: ContactFormField) => void;
 };
 
 /**
@@ -24,7 +24,7 @@ export function FieldCard({
   can,
   actions,
 }: {
-  field: AdminContactFormField;
+  field: ContactFormField;
   /** While a new order is saving, nothing can be changed. */
   locked: boolean;
   canReorder: boolean;

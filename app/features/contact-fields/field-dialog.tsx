@@ -1,15 +1,16 @@
 import { CONTACT_FIELD_TYPES } from "@common/options";
-import { CONTACT_MAPPED_FIELDS, type ContactFieldType } from "@common/schemas/contact";
 import {
-  type AdminContactFormField,
   CHOICE_FIELD_TYPES,
   type ContactFieldCreate,
   ContactFieldCreateSchema,
+  type ContactFieldType,
   type ContactFieldUpdate,
   ContactFieldUpdateSchema,
+  type ContactFormField,
   choiceOptionsError,
   FIELD_LIMITS,
 } from "@common/schemas/contact-form-fields";
+import { CONTACT_MAPPED_FIELDS } from "@common/schemas/contact-messages";
 import { Plus, Trash2 } from "lucide-react";
 import { type ChangeEvent, type ComponentProps, useId } from "react";
 import { type FieldErrors, type Resolver, useFieldArray, useForm } from "react-hook-form";
@@ -41,7 +42,7 @@ const TYPE_OPTIONS = CONTACT_FIELD_TYPES.map((type) => ({
 }));
 const isChoice = (type: string) => (CHOICE_FIELD_TYPES as readonly string[]).includes(type);
 
-function initialValues(field: AdminContactFormField | null): Values {
+function initialValues(field: ContactFormField | null): Values {
   const options = field?.field_options ?? [];
   return {
     field_name: field?.field_name ?? "",
@@ -107,7 +108,7 @@ export function FieldDialog({
   onClose,
 }: {
   /** The field being edited; null adds one. Rendered while open, so each opening starts afresh. */
-  field: AdminContactFormField | null;
+  field: ContactFormField | null;
   onClose: () => void;
 }) {
   const editing = field !== null;

@@ -1,8 +1,8 @@
 import type { Page } from "@common/pagination";
 import type {
-  AdminContactFormField,
   ContactFieldCreate,
   ContactFieldUpdate,
+  ContactFormField,
 } from "@common/schemas/contact-form-fields";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "~/lib/api";
@@ -12,7 +12,7 @@ const BASE = "/api/v1/admin/contact-form-fields";
 export const fieldsKey = ["admin", "contact_form_fields"] as const;
 const listKey = [...fieldsKey, "list"] as const;
 
-type Field = AdminContactFormField;
+type Field = ContactFormField;
 
 /** All fields in order: the builder shows (and reorders) the whole form, at most 100 fields. */
 export function useContactFields() {

@@ -1,5 +1,5 @@
 import { CONTACT_STATUSES, PRIORITIES } from "@common/options";
-import { type ContactMessage, CONTACT_INBOX_TEXT as T } from "@common/schemas/contact-inbox";
+import { type ContactMessage, CONTACT_INBOX_TEXT as T } from "@common/schemas/contact-messages";
 import { Archive, Flag, Inbox, Mail, MailOpen, Reply, Siren } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";

@@ -1,4 +1,4 @@
-import { ADMIN_NOTES_MAX, CONTACT_INBOX_TEXT, type ContactMessage } from "@common/schemas/contact-inbox";
+import { ADMIN_NOTES_MAX, CONTACT_INBOX_TEXT, type ContactMessage } from "@common/schemas/contact-messages";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";

@@ -1,4 +1,4 @@
-import type { ContactMessage } from "@common/schemas/contact-inbox";
+import type { ContactMessage } from "@common/schemas/contact-messages";
 import { Archive, Eye, Flag, MailOpen, Reply, Siren, Trash2 } from "lucide-react";
 import { ActionsMenu, ActionsMenuItem, ActionsMenuSeparator } from "~/components/ui/dropdown-menu";
 import { stretchedTarget } from "~/components/ui/stretched";

@@ -3,7 +3,7 @@ import type {
   ContactMessage,
   ContactMessageStats,
   ContactMessageUpdate,
-} from "@common/schemas/contact-inbox";
+} from "@common/schemas/contact-messages";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "~/lib/api";
 

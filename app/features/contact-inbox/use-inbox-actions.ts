@@ -2,7 +2,7 @@ import {
   type ContactMessage,
   type ContactMessageUpdate,
   CONTACT_INBOX_TEXT as T,
-} from "@common/schemas/contact-inbox";
+} from "@common/schemas/contact-messages";
 import { toast } from "sonner";
 import { useDeleteContactMessage, useUpdateContactMessage } from "./queries";
 

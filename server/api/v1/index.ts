@@ -2,8 +2,6 @@ import { requireAdmin } from "@server/auth/guards";
 import { createRouter } from "../openapi";
 import { activityLogRouter } from "./activity-log/activity-log.handlers";
 import { adminAboutContentRouter } from "./admin-about-content/admin-about-content.handlers";
-import { adminContactFormFieldsRouter } from "./admin-contact-form-fields/admin-contact-form-fields.handlers";
-import { adminContactMessagesRouter } from "./admin-contact-messages/admin-contact-messages.handlers";
 import { adminImagesRouter } from "./admin-images/admin-images.handlers";
 import { adminInvitationsRouter } from "./admin-invitations/admin-invitations.handlers";
 import { adminProjectsRouter } from "./admin-projects/admin-projects.handlers";
@@ -13,6 +11,7 @@ import { adminSuccessStoriesRouter } from "./admin-success-stories/admin-success
 import { adminTeamMembersRouter } from "./admin-team-members/admin-team-members.handlers";
 import { authRouter } from "./auth/auth.handlers";
 import { blogPostsRouter } from "./blog-posts/blog-posts.handlers";
+import { contactFormFieldsRouter } from "./contact-form-fields/contact-form-fields.handlers";
 import { contactMessagesRouter } from "./contact-messages/contact-messages.handlers";
 import { eventsRouter } from "./events/events.handlers";
 import { overviewRouter } from "./overview/overview.handlers";
@@ -33,8 +32,7 @@ export function createApiV1() {
   api.route("/", siteSettingsRouter);
   api.route("/", adminQuoteRequestsRouter);
   api.route("/", contactMessagesRouter);
-  api.route("/", adminContactFormFieldsRouter);
-  api.route("/", adminContactMessagesRouter);
+  api.route("/", contactFormFieldsRouter);
   api.route("/", adminImagesRouter);
   api.route("/", adminSuccessStoriesRouter);
   api.route("/", adminTeamMembersRouter);
