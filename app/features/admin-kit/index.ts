@@ -17,10 +17,12 @@ export {
   useResourceStats,
   useResourceToggle,
   useResourceUpdate,
+  useResourceWrite,
 } from "./resource";
 export { DIALOG_TEXT, ResourceDialog } from "./resource-dialog";
 export { type ItemActions, ResourceSection, type SectionFilter, type SectionWords } from "./resource-section";
 export { SectionToolbar } from "./section-toolbar";
 export { useCan, useDashboardSession } from "./session";
+export { type ReorderWords, SortableResourceList } from "./sortable-resource-list";
 export { CREATE_SEARCH, useCreateLink } from "./use-create-link";
 export { type ListParams, useListParams } from "./use-list-params";

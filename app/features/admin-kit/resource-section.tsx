@@ -28,11 +28,20 @@ export type SectionWords<Row> = {
   emptyFiltered: string;
   /** Under the empty state, with the add button, when nothing exists yet. */
   emptyHint?: string;
+  /**
+   * The empty state's own add button (e.g. "Add First Field"); while nothing exists it takes the
+   * place of the toolbar's.
+   */
+  addFirst?: string;
   loadFailed: string;
+  /** A failed load's text, under its toast's title and in the list's place (default: tryAgain, loadFailed). */
+  loadFailedMessage?: string;
   tryAgain: string;
   deleted: string;
   deletedMessage: (row: Row) => string;
   deleteFailed: string;
+  /** A failed delete's toast text (default: tryAgain). */
+  deleteFailedMessage?: string;
   confirmDeleteTitle: string;
   confirmDelete: (row: Row) => string;
 };
@@ -56,6 +65,8 @@ type Props<Row extends { id: string }> = {
   words: SectionWords<Row>;
   pageSize: number;
   filters?: readonly SectionFilter[];
+  /** The search box (default on); off for a list shown whole, e.g. one reordered by dragging. */
+  search?: boolean;
   /** The API query for the URL's params; by default q, the filters, sort, page and pageSize. */
   toQuery?: (params: ListParams<string>) => string;
   layout?: "grid" | "list";
@@ -63,12 +74,14 @@ type Props<Row extends { id: string }> = {
   header?: ReactNode;
   /** Beside the add button: further actions (export…). */
   actions?: ReactNode;
-  /** One card, as an <li>. */
-  renderItem: (row: Row, actions: ItemActions) => ReactNode;
+  /** One card, as an <li> (not needed when renderList draws the list). */
+  renderItem?: (row: Row, actions: ItemActions) => ReactNode;
   /** The add (row null) or edit dialog. */
   renderDialog?: (row: Row | null, close: () => void) => ReactNode;
   /** Replaces the default list (e.g. a sortable one); given the loaded page's rows. */
   renderList?: (rows: Row[], actions: (row: Row) => ItemActions, queryKey: readonly unknown[]) => ReactNode;
+  /** A failed delete closes its confirmation too (the toast says so); by default it stays to try again. */
+  closeOnDeleteError?: boolean;
 };
 
 const LAYOUTS = { grid: "grid gap-4 sm:grid-cols-2 xl:grid-cols-3", list: "space-y-3" } as const;
@@ -84,6 +97,7 @@ export function ResourceSection<Row extends { id: string }>({
   words,
   pageSize,
   filters = [],
+  search = true,
   toQuery,
   layout = "grid",
   header,
@@ -91,6 +105,7 @@ export function ResourceSection<Row extends { id: string }>({
   renderItem,
   renderDialog,
   renderList,
+  closeOnDeleteError = false,
 }: Props<Row>) {
   const can = useCan();
   const allowed = {
@@ -105,7 +120,7 @@ export function ResourceSection<Row extends { id: string }>({
   const [deleting, setDeleting] = useState<Row | null>(null);
   const openAdd = () => setDialog({ row: null });
   useCreateLink(allowed.create, openAdd);
-  useLoadErrorToast(list.isError, words.loadFailed, words.tryAgain);
+  useLoadErrorToast(list.isError, words.loadFailed, words.loadFailedMessage ?? words.tryAgain);
   useClampedPage(params, list.data?.total, pageSize);
 
   const actionsFor = (row: Row): ItemActions => ({
@@ -123,41 +138,48 @@ export function ResourceSection<Row extends { id: string }>({
         setDeleting(null);
         toast.success(words.deleted, { description: words.deletedMessage(row) });
       },
-      onError: () => toast.error(words.deleteFailed, { description: words.tryAgain }),
+      onError: () => {
+        if (closeOnDeleteError) setDeleting(null);
+        toast.error(words.deleteFailed, { description: words.deleteFailedMessage ?? words.tryAgain });
+      },
     });
   }
 
   const filtered = Boolean(params.q) || filters.some((f) => params.filters[f.key]);
-  const addButton =
-    allowed.create && words.add ? (
+  const addButton = (label: string | undefined) =>
+    allowed.create && label ? (
       <Button onClick={openAdd}>
-        <Plus aria-hidden="true" className="h-4 w-4" /> {words.add}
+        <Plus aria-hidden="true" className="h-4 w-4" /> {label}
       </Button>
     ) : null;
+  const nothingYet = !filtered && list.data?.total === 0;
+  const firstAdd = addButton(words.addFirst ?? (words.emptyHint ? words.add : undefined));
 
   return (
     <div className="space-y-4">
       <SectionToolbar description={words.description}>
         {actions}
-        {addButton}
+        {nothingYet && words.addFirst ? null : addButton(words.add)}
       </SectionToolbar>
       {header}
       <section aria-label={words.listLabel} className="space-y-4">
         <div
           className={cn(
-            "grid gap-3",
+            "grid gap-3 empty:hidden",
             filters.length > 0 && "sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_repeat(var(--filters),auto)]",
           )}
           style={{ "--filters": filters.length } as React.CSSProperties}
         >
-          <div className={cn(filters.length > 0 && "sm:col-span-2 lg:col-span-1")}>
-            <SearchInput
-              label={words.searchLabel}
-              placeholder={words.searchPlaceholder}
-              value={params.q}
-              onSearch={(q) => params.set({ q })}
-            />
-          </div>
+          {search ? (
+            <div className={cn(filters.length > 0 && "sm:col-span-2 lg:col-span-1")}>
+              <SearchInput
+                label={words.searchLabel}
+                placeholder={words.searchPlaceholder}
+                value={params.q}
+                onSearch={(q) => params.set({ q })}
+              />
+            </div>
+          ) : null}
           {filters.map((filter) => (
             <SelectField
               key={filter.key}
@@ -171,14 +193,14 @@ export function ResourceSection<Row extends { id: string }>({
         </div>
         <ListStates
           query={list}
-          loadFailed={words.loadFailed}
+          loadFailed={words.loadFailedMessage ?? words.loadFailed}
           skeletonRows={3}
           empty={
             <EmptyState title={filtered ? words.emptyFiltered : words.empty}>
-              {!filtered && words.emptyHint && addButton ? (
+              {!filtered && firstAdd ? (
                 <>
-                  <p className="text-sm text-muted">{words.emptyHint}</p>
-                  {addButton}
+                  {words.emptyHint ? <p className="text-sm text-muted">{words.emptyHint}</p> : null}
+                  {firstAdd}
                 </>
               ) : null}
             </EmptyState>
@@ -194,7 +216,7 @@ export function ResourceSection<Row extends { id: string }>({
                   aria-busy={list.isFetching || undefined}
                   className={LAYOUTS[layout]}
                 >
-                  {data.items.map((row) => renderItem(row, actionsFor(row)))}
+                  {data.items.map((row) => renderItem?.(row, actionsFor(row)))}
                 </ul>
               )}
               <Pagination

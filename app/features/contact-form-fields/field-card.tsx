@@ -1,17 +1,11 @@
 import type { ContactFormField } from "@common/schemas/contact-form-fields";
-import { Copy, Pencil, Power, PowerOff, Trash2 } from "lucide-react";
+import { Copy, Power, PowerOff } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { IconButton } from "~/components/ui/icon-button";
 import { DragHandle, useSortableRow } from "~/components/ui/sortable-list";
+import { CardActions, type ItemActions } from "~/features/admin-kit";
 import { cn } from "~/lib/cn";
 import { FIELD_TYPE_LABELS } from "./copy";
-
-export type FieldActions = {
-  onEdit: (field: ContactFormField) => void;
-  onToggle: (field: ContactFormField) => void;
-  onDuplicate: (field: ContactFormField) => void;
-  onDelete: (field: ContactFormField) => void;
-};
 
 /**
  * One field of the builder: label, name, badges and actions. The grip is the drag handle (mouse,
@@ -19,20 +13,24 @@ export type FieldActions = {
  */
 export function FieldCard({
   field,
+  actions,
   locked,
   canReorder,
-  can,
-  actions,
+  onToggle,
+  onDuplicate,
 }: {
   field: ContactFormField;
+  actions: ItemActions;
   /** While a new order is saving, nothing can be changed. */
   locked: boolean;
   canReorder: boolean;
-  can: { update: boolean; create: boolean; delete: boolean };
-  actions: FieldActions;
+  onToggle: () => void;
+  /** Offered with the create permission. */
+  onDuplicate?: () => void;
 }) {
   const { row, handle, isDragging } = useSortableRow(field.id, locked || !canReorder);
   const label = field.field_label;
+  const toggleWord = field.is_active ? "Disable" : "Enable";
 
   return (
     <li
@@ -56,49 +54,24 @@ export function FieldCard({
         </div>
         <p className="mt-1 font-mono text-xs break-all text-muted">{field.field_name}</p>
       </div>
-      <div className="flex flex-wrap gap-1">
-        {can.update ? (
-          <>
-            <IconButton label={`Edit ${label}`} disabled={locked} onClick={() => actions.onEdit(field)}>
-              <Pencil aria-hidden="true" className="h-4 w-4" />
-              <span className="hidden md:inline">Edit</span>
-            </IconButton>
-            <IconButton
-              label={`${field.is_active ? "Disable" : "Enable"} ${label}`}
-              disabled={locked}
-              onClick={() => actions.onToggle(field)}
-            >
-              {field.is_active ? (
-                <PowerOff aria-hidden="true" className="h-4 w-4" />
-              ) : (
-                <Power aria-hidden="true" className="h-4 w-4" />
-              )}
-              <span className="hidden md:inline">{field.is_active ? "Disable" : "Enable"}</span>
-            </IconButton>
-          </>
+      <CardActions name={label} actions={actions} disabled={locked}>
+        {actions.canUpdate ? (
+          <IconButton label={`${toggleWord} ${label}`} disabled={locked} onClick={onToggle}>
+            {field.is_active ? (
+              <PowerOff aria-hidden="true" className="h-4 w-4" />
+            ) : (
+              <Power aria-hidden="true" className="h-4 w-4" />
+            )}
+            <span aria-hidden="true">{toggleWord}</span>
+          </IconButton>
         ) : null}
-        {can.create ? (
-          <IconButton
-            label={`Duplicate ${label}`}
-            disabled={locked}
-            onClick={() => actions.onDuplicate(field)}
-          >
+        {onDuplicate ? (
+          <IconButton label={`Duplicate ${label}`} disabled={locked} onClick={onDuplicate}>
             <Copy aria-hidden="true" className="h-4 w-4" />
-            <span className="hidden md:inline">Duplicate</span>
+            <span aria-hidden="true">Duplicate</span>
           </IconButton>
         ) : null}
-        {can.delete ? (
-          <IconButton
-            label={`Delete ${label}`}
-            disabled={locked}
-            destructive
-            onClick={() => actions.onDelete(field)}
-          >
-            <Trash2 aria-hidden="true" className="h-4 w-4" />
-            <span className="hidden md:inline">Delete</span>
-          </IconButton>
-        ) : null}
-      </div>
+      </CardActions>
     </li>
   );
 }
