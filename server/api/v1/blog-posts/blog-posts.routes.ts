@@ -7,9 +7,8 @@ import {
   BlogPreviewSchema,
 } from "@common/schemas/blog-posts";
 import { createRoute } from "@hono/zod-openapi";
-import { contentRoutes, jsonBody, jsonContent } from "@server/api/content-routes";
-import { ADMIN_SECURITY, errorResponses } from "@server/api/openapi";
-import { requirePermission } from "@server/auth/guards";
+import { adminGuard, contentRoutes, jsonBody, jsonContent } from "@server/api/content-routes";
+import { errorResponses } from "@server/api/openapi";
 
 const BASE = "/admin/blog-posts";
 const tags = ["Blog posts"];
@@ -38,8 +37,7 @@ export const previewBlogPostRoute = createRoute({
   path: `${BASE}/preview`,
   tags,
   summary: "Markdown rendered to the sanitised HTML the public post page shows",
-  security: ADMIN_SECURITY,
-  middleware: [requirePermission("blog_posts", "read")] as const,
+  ...adminGuard("blog_posts", "read"),
   request: jsonBody(BlogPreviewSchema),
   responses: {
     200: jsonContent(BlogPreviewResultSchema, "The rendered body"),

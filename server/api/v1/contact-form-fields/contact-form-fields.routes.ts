@@ -8,16 +8,11 @@ import {
   PublicContactFormFieldListSchema,
 } from "@common/schemas/contact-form-fields";
 import { createRoute } from "@hono/zod-openapi";
-import { contentRoutes, jsonBody, jsonContent } from "@server/api/content-routes";
-import { ADMIN_SECURITY, errorResponses, IdParamSchema } from "@server/api/openapi";
-import { requirePermission } from "@server/auth/guards";
+import { adminGuard, contentRoutes, jsonBody, jsonContent } from "@server/api/content-routes";
+import { errorResponses, IdParamSchema } from "@server/api/openapi";
 
 const BASE = "/admin/contact-form-fields";
 const tags = ["Contact form"];
-const guard = (action: "create" | "update") => ({
-  security: ADMIN_SECURITY,
-  middleware: requirePermission("contact_form_fields", action),
-});
 
 /** The field builder's list, add, read, change and delete. */
 export const contactFormFieldRoutes = contentRoutes({
@@ -44,7 +39,7 @@ export const duplicateContactFormFieldRoute = createRoute({
   path: `${BASE}/{id}/duplicate`,
   tags,
   summary: 'An inactive copy ("_copy" name, " (Copy)" label) placed right after the original',
-  ...guard("create"),
+  ...adminGuard("contact_form_fields", "create"),
   request: { params: IdParamSchema },
   responses: {
     201: jsonContent(ContactFormFieldSchema, "The copy"),
@@ -57,7 +52,7 @@ export const reorderContactFormFieldsRoute = createRoute({
   path: `${BASE}/order`,
   tags,
   summary: "Save a new order: every field exactly once, renumbered from 1 in one transaction",
-  ...guard("update"),
+  ...adminGuard("contact_form_fields", "update"),
   request: jsonBody(ContactFieldOrderSchema),
   responses: {
     200: jsonContent(ContactFormFieldListSchema, "Every field in the new order"),

@@ -8,16 +8,12 @@ import {
   ContactSubmissionSchema,
 } from "@common/schemas/contact-messages";
 import { createRoute } from "@hono/zod-openapi";
-import { jsonBody, jsonContent } from "@server/api/content-routes";
-import { ADMIN_SECURITY, errorResponses, IdParamSchema } from "@server/api/openapi";
-import { requirePermission } from "@server/auth/guards";
+import { adminGuard, jsonBody, jsonContent } from "@server/api/content-routes";
+import { errorResponses, IdParamSchema } from "@server/api/openapi";
 
 const tags = ["Contact messages"];
 const PATH = "/admin/contact-messages";
-const guard = (action: "read" | "update" | "delete") => ({
-  security: ADMIN_SECURITY,
-  middleware: requirePermission("contact_messages", action),
-});
+const guard = (action: "read" | "update" | "delete") => adminGuard("contact_messages", action);
 
 /** The public contact form's submission (no sign-in). */
 export const createContactMessageRoute = createRoute({
