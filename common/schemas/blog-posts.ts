@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BLOG_STATUSES } from "../options";
+import { ListQuerySchema } from "../pagination";
 import { SLUG_MESSAGES, SLUG_PATTERN } from "../slug";
 import { OptionalUrlSchema, optionalText, stringList } from "./fields";
 
@@ -88,17 +89,53 @@ export const BlogPreviewSchema = z.object({
   content: z.string().max(BLOG_LIMITS.content, BLOG_TEXT.contentTooLong),
 });
 
-export type AdminBlogPost = {
-  id: string;
-  title: string;
-  slug: string;
-  excerpt: string | null;
-  content: string;
-  cover_image: string | null;
-  author: string | null;
-  tags: string[];
-  status: (typeof BLOG_STATUSES)[number];
-  published_at: string | null;
-  created_at: string;
-  updated_at: string;
-};
+/** GET /admin/blog-posts: the list's query, with the status filter. */
+export const BlogListQuerySchema = ListQuerySchema.extend({
+  status: z.enum(BLOG_STATUSES, { error: BLOG_TEXT.status }).optional(),
+});
+
+/** The preview's answer: the body as the public post page shows it. */
+export const BlogPreviewResultSchema = z
+  .object({ html: z.string().meta({ description: "Sanitised HTML" }) })
+  .meta({ id: "BlogPreview" });
+
+/** A post as the back office's API answers it, drafts too. */
+export const BlogPostSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    slug: z.string(),
+    excerpt: z.string().nullable(),
+    content: z.string().meta({ description: "Markdown" }),
+    cover_image: z.string().nullable(),
+    author: z.string().nullable(),
+    tags: z.array(z.string()),
+    status: z.enum(BLOG_STATUSES),
+    published_at: z.string().nullable().meta({ description: "Public from then on, once published" }),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "BlogPost" });
+export type BlogPost = z.infer<typeof BlogPostSchema>;
+
+/**
+ * A post on the public blog's list: published and due, so it has a date; the excerpt is the
+ * written one or the start of the body as plain text.
+ */
+export const PublicBlogPostSummarySchema = BlogPostSchema.pick({
+  id: true,
+  title: true,
+  cover_image: true,
+  author: true,
+  tags: true,
+})
+  .extend({ excerpt: z.string(), published_at: z.string() })
+  .meta({ id: "PublicBlogPostSummary" });
+export type PublicBlogPostSummary = z.infer<typeof PublicBlogPostSummarySchema>;
+
+/** One post as its public page shows it: the body rendered to sanitised HTML. */
+export const PublicBlogPostSchema = PublicBlogPostSummarySchema.extend({
+  html: z.string(),
+  updated_at: z.string(),
+}).meta({ id: "PublicBlogPost" });
+export type PublicBlogPost = z.infer<typeof PublicBlogPostSchema>;

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { CONTACT_FIELD_TYPES } from "../options";
-import type { ContactFieldType, ContactFormField } from "./contact";
 
 /**
- * The back office's contact form field builder (spec 3 §2, §3, §4, §5): the schemas of its
- * writes, shared by the API and the builder's dialog.
+ * The contact form's fields (spec 3 §2, §3, §4, §5): what the public form is built from, and the
+ * schemas of the field builder's writes, shared by the API and the builder's dialog.
  */
+
+export type ContactFieldType = (typeof CONTACT_FIELD_TYPES)[number];
 
 /** field_name becomes the answer's key, an HTML id and a JSON key: keep it a plain identifier. */
 export const FIELD_NAME_PATTERN = /^[a-z][a-z0-9_]*$/;
@@ -131,9 +132,36 @@ export const ContactFieldOrderSchema = z.object({
 });
 export type ContactFieldOrder = z.output<typeof ContactFieldOrderSchema>;
 
-/** A field as the back office sees it: the public columns plus its state and timestamps. */
-export type AdminContactFormField = ContactFormField & {
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-};
+/** A field as the back office's API answers it, active or not. */
+export const ContactFormFieldSchema = z
+  .object({
+    id: z.string(),
+    field_name: z.string().meta({ description: "The answer's key in a submission" }),
+    field_label: z.string(),
+    field_type: z.string().meta({ enum: [...CONTACT_FIELD_TYPES] }),
+    field_placeholder: z.string().nullable(),
+    field_options: z.array(z.string()).nullable().meta({ description: "The choices of select and radio" }),
+    is_required: z.boolean(),
+    is_active: z.boolean().meta({ description: "Only active fields are on the public form" }),
+    order_index: z.number().int().meta({ description: "Position on the form, from 1" }),
+    validation_rules: z.record(z.string(), z.unknown()).nullable(),
+    help_text: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "ContactFormField" });
+export type ContactFormField = z.infer<typeof ContactFormFieldSchema>;
+
+/** PUT /admin/contact-form-fields/order's answer: every field in the new order. */
+export const ContactFormFieldListSchema = z.object({ items: z.array(ContactFormFieldSchema) });
+
+/** A field of the public contact form (`GET /api/v1/contact-form-fields`). */
+export const PublicContactFormFieldSchema = ContactFormFieldSchema.omit({
+  is_active: true,
+  created_at: true,
+  updated_at: true,
+}).meta({ id: "PublicContactFormField" });
+export type PublicContactFormField = z.infer<typeof PublicContactFormFieldSchema>;
+
+/** The public form's fields: the active ones, in display order. */
+export const PublicContactFormFieldListSchema = z.object({ items: z.array(PublicContactFormFieldSchema) });

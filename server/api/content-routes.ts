@@ -17,6 +17,12 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
 
 type Operation = "list" | "create" | "get" | "update" | "delete";
 
+/** An admin route's security and check: the signed-in admin must hold `resource:action`. */
+export const adminGuard = (resource: PermissionResource, action: PermissionAction) => ({
+  security: ADMIN_SECURITY,
+  middleware: requirePermission(resource, action),
+});
+
 /**
  * The five routes of a back-office content resource — list, create, read, update, delete — under
  * `base`, each guarded by `requirePermission(resource, <action>)`. Resources with a unique slug
@@ -42,10 +48,7 @@ export function contentRoutes<
   const { base, resource, tags, summaries, descriptions = {} } = spec;
   const one = `${base}/{id}`;
   const texts = (op: Operation) => ({ tags, summary: summaries[op], description: descriptions[op] });
-  const guard = (action: PermissionAction) => ({
-    security: ADMIN_SECURITY,
-    middleware: requirePermission(resource, action),
-  });
+  const guard = (action: PermissionAction) => adminGuard(resource, action);
   const conflict = spec.conflict ? errorResponses(409) : {};
   return {
     list: createRoute({

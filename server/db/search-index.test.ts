@@ -1,7 +1,7 @@
 import { createTestDb } from "@tests/support/test-db";
 import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGE_SEARCH_COLUMNS } from "../services/contact-inbox";
+import { MESSAGE_SEARCH_COLUMNS } from "../services/contact-messages";
 import { searchCondition } from "../services/list-page";
 import { QUOTE_SEARCH_COLUMNS } from "../services/quote-requests";
 import { type DbHandle, queryRows } from "./client";

@@ -1,5 +1,4 @@
 import type { ListQuery } from "@common/pagination";
-import type { ContactFormField } from "@common/schemas/contact";
 import {
   CHOICE_FIELD_TYPES,
   type ContactFieldCreate,
@@ -8,6 +7,7 @@ import {
   choiceOptionsError,
   FIELD_LIMITS,
   FIELD_TEXT,
+  type PublicContactFormField,
 } from "@common/schemas/contact-form-fields";
 import { and, asc, count, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
@@ -15,6 +15,11 @@ import { contactFormFields } from "../db/schema";
 import { ApiError, notFound } from "../lib/errors";
 import { type Actor, diffChanges, writeAudit } from "./audit";
 import { listPage } from "./list-page";
+
+/**
+ * The contact form's fields (spec 3 §2, §4, §7): the public form's reader and the back office's
+ * field builder (list, audited writes, duplicate, reorder).
+ */
 
 /** Display order: position, then age (the public form and the builder agree). */
 const byPosition = [
@@ -38,7 +43,7 @@ const publicColumns = {
 };
 
 /** The active fields of the public contact form, in display order (spec 3 §7, "public"). */
-export async function listActiveContactFormFields(db: Database): Promise<ContactFormField[]> {
+export async function listActiveContactFormFields(db: Database): Promise<PublicContactFormField[]> {
   return db
     .select(publicColumns)
     .from(contactFormFields)
@@ -93,10 +98,15 @@ async function renumber(tx: Tx) {
     where f.id = r.id and f.order_index <> r.position`);
 }
 
-async function findField(tx: Tx, id: string): Promise<ContactFormFieldRow> {
+async function findField(tx: Database | Tx, id: string): Promise<ContactFormFieldRow> {
   const [row] = await tx.select().from(contactFormFields).where(eq(contactFormFields.id, id));
   if (!row) throw notFound("The field");
   return row;
+}
+
+/** One field, active or not. */
+export function getContactFormField(db: Database, id: string): Promise<ContactFormFieldRow> {
+  return findField(db, id);
 }
 
 async function assertNameFree(tx: Tx, name: string, exceptId?: string) {

@@ -1,14 +1,28 @@
+import type { ListQuery, Page } from "@common/pagination";
 import {
   buildContactSchema,
   CONTACT_MAPPED_FIELDS,
   CONTACT_TEXT,
+  type ContactMessageStats,
+  type ContactMessageUpdateSchema,
+  type ContactPriority,
+  type ContactStatus,
   contactFieldErrors,
-} from "@common/schemas/contact";
+} from "@common/schemas/contact-messages";
+import { eq, sql } from "drizzle-orm";
+import type { z } from "zod";
 import type { Database } from "../db/client";
 import { contactMessages } from "../db/schema";
-import { ApiError } from "../lib/errors";
+import { ApiError, notFound } from "../lib/errors";
+import { type Actor, diffChanges, writeAudit } from "./audit";
 import { listActiveContactFormFields } from "./contact-form-fields";
+import { listPage } from "./list-page";
 import { guardPublicForm } from "./spam-guard";
+
+/**
+ * Contact messages: a visitor's message from the public contact form (spec 3 §4, §6), and the back
+ * office's inbox (spec 3 §2, §4, §7).
+ */
 
 export type ContactSubmission = {
   /** Answers keyed by field_name. */
@@ -72,4 +86,135 @@ export async function submitContactMessage(db: Database, body: ContactSubmission
     })
     .returning({ id: contactMessages.id, created_at: contactMessages.created_at });
   return row!;
+}
+
+// ---- The back office's inbox ----------------------------------------------------------------
+
+type StoredMessage = typeof contactMessages.$inferSelect;
+/** A stored message, typed as the API describes it. */
+export type ContactMessageRow = Omit<StoredMessage, "status" | "priority"> & {
+  status: ContactStatus;
+  priority: ContactPriority;
+};
+export type ContactInboxFilters = { status?: string; priority?: string };
+
+const ENTITY = "contact_messages";
+const NOT_FOUND = "The message";
+
+/** Status and priority are kept to their enums by the table's CHECKs. */
+const typed = (row: StoredMessage): ContactMessageRow => ({
+  ...row,
+  status: row.status as ContactStatus,
+  priority: row.priority as ContactPriority,
+});
+
+/** Searched together; the same columns, in this order, as the trigram index of migration 0002. */
+export const MESSAGE_SEARCH_COLUMNS = [
+  contactMessages.name,
+  contactMessages.email,
+  contactMessages.company,
+  contactMessages.message,
+];
+
+/** Search over name, email, company and message; status and priority filters; newest first. */
+export async function listContactMessages(
+  db: Database,
+  query: ListQuery & ContactInboxFilters,
+): Promise<Page<ContactMessageRow>> {
+  const page = await listPage(
+    db,
+    {
+      table: contactMessages,
+      searchColumns: MESSAGE_SEARCH_COLUMNS,
+      sortable: {
+        created_at: contactMessages.created_at,
+        name: contactMessages.name,
+        email: contactMessages.email,
+        company: contactMessages.company,
+        status: contactMessages.status,
+        priority: contactMessages.priority,
+      },
+      defaultSort: "-created_at",
+      filters: [
+        query.status ? eq(contactMessages.status, query.status) : undefined,
+        query.priority ? eq(contactMessages.priority, query.priority) : undefined,
+      ],
+    },
+    query,
+  );
+  return { ...page, items: page.items.map(typed) };
+}
+
+/** The seven stat-card figures in one pass over the table. */
+export async function contactMessageStats(db: Database): Promise<ContactMessageStats> {
+  const counted = (condition: ReturnType<typeof sql>) =>
+    sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  const { status, priority } = contactMessages;
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      new: counted(sql`${status} = 'new'`),
+      read: counted(sql`${status} = 'read'`),
+      replied: counted(sql`${status} = 'replied'`),
+      archived: counted(sql`${status} = 'archived'`),
+      high_priority: counted(sql`${priority} = 'high'`),
+      urgent: counted(sql`${priority} = 'urgent'`),
+    })
+    .from(contactMessages);
+  return row ?? { total: 0, new: 0, read: 0, replied: 0, archived: 0, high_priority: 0, urgent: 0 };
+}
+
+export async function getContactMessage(db: Database, id: string): Promise<ContactMessageRow> {
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+  if (!row) throw notFound(NOT_FOUND);
+  return typed(row);
+}
+
+/**
+ * Changes status, priority and/or admin notes, audited. Becoming "replied" stamps replied_at
+ * (now) and replied_by (the acting admin); a repeated "replied" keeps the first stamp, and leaving
+ * "replied" keeps it too, as the record of when the sender was answered.
+ */
+export async function updateContactMessage(
+  db: Database,
+  actor: Actor,
+  id: string,
+  patch: z.output<typeof ContactMessageUpdateSchema>,
+): Promise<ContactMessageRow> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for("update");
+    if (!current) throw notFound(NOT_FOUND);
+    const changes: Partial<StoredMessage> = {};
+    if (patch.status !== undefined) changes.status = patch.status;
+    if (patch.priority !== undefined) changes.priority = patch.priority;
+    if (patch.admin_notes !== undefined) changes.admin_notes = patch.admin_notes;
+    if (patch.status === "replied" && current.status !== "replied") {
+      changes.replied_at = new Date();
+      changes.replied_by = actor.id;
+    }
+    const [row] = await tx.update(contactMessages).set(changes).where(eq(contactMessages.id, id)).returning();
+    if (!row) throw new Error("Contact message update returned nothing");
+    await writeAudit(tx, actor, {
+      action: "update",
+      entityType: ENTITY,
+      entityId: id,
+      changes: diffChanges(current, row),
+    });
+    return typed(row);
+  });
+}
+
+/**
+ * Deletes permanently (spec 3 §4), audited. The audit entry names the record only: the sender's
+ * details go with the message.
+ */
+export async function deleteContactMessage(db: Database, actor: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(contactMessages)
+      .where(eq(contactMessages.id, id))
+      .returning({ id: contactMessages.id });
+    if (deleted.length === 0) throw notFound(NOT_FOUND);
+    await writeAudit(tx, actor, { action: "delete", entityType: ENTITY, entityId: id });
+  });
 }

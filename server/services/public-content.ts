@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import {
   aboutContent,
-  blogPosts,
   heroCarouselItems,
   projects,
   services,
@@ -10,7 +9,6 @@ import {
   teamMembers,
   whatWeDo,
 } from "../db/schema";
-import { markdownToPlainText, renderMarkdown } from "./markdown";
 import { listFeaturedTestimonials } from "./testimonials";
 
 /**
@@ -18,8 +16,6 @@ import { listFeaturedTestimonials } from "./testimonials";
  * case studies). Only what a visitor may see leaves here: draft and archived projects, drafts and
  * future blog posts, inactive rows and internal fields (admin notes, budgets, owners) never do.
  */
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Spec 2 §3: list columns "may arrive as a JSON string" (imported data); always give an array. */
 export function toStringList(value: unknown): string[] {
@@ -424,110 +420,4 @@ function publicMetrics(metrics: Record<string, unknown> | null): { label: string
       value: String(v),
     }))
     .filter((m) => m.value.trim() !== "");
-}
-
-// ---------------------------------------------------------------------------------------------
-// Blog
-// ---------------------------------------------------------------------------------------------
-
-export const BLOG_PAGE_SIZE = 9;
-
-/** Published and due: status published and a publication date that has come. */
-function visiblePost(now: Date) {
-  return and(
-    eq(blogPosts.status, "published"),
-    isNotNull(blogPosts.published_at),
-    lte(blogPosts.published_at, now),
-  );
-}
-
-export type BlogPostSummary = {
-  id: string;
-  title: string;
-  excerpt: string;
-  cover_image: string | null;
-  author: string | null;
-  tags: string[];
-  published_at: Date;
-};
-
-/** One page of visible posts, newest first. */
-export async function listPublishedPosts(
-  db: Database,
-  options: { page?: number; pageSize?: number; now?: Date } = {},
-): Promise<{ items: BlogPostSummary[]; total: number; page: number; pageSize: number; pageCount: number }> {
-  const pageSize = options.pageSize ?? BLOG_PAGE_SIZE;
-  const page = Math.max(1, Math.floor(options.page ?? 1));
-  const where = visiblePost(options.now ?? new Date());
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        id: blogPosts.id,
-        title: blogPosts.title,
-        excerpt: blogPosts.excerpt,
-        content: blogPosts.content,
-        cover_image: blogPosts.cover_image,
-        author: blogPosts.author,
-        tags: blogPosts.tags,
-        published_at: blogPosts.published_at,
-      })
-      .from(blogPosts)
-      .where(where)
-      .orderBy(desc(blogPosts.published_at), desc(blogPosts.created_at), asc(blogPosts.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(blogPosts).where(where),
-  ]);
-  const total = totals?.n ?? 0;
-  return {
-    items: rows.map(({ content, excerpt, ...row }) => ({
-      ...row,
-      excerpt: excerpt?.trim() || markdownToPlainText(content, 220),
-      tags: toStringList(row.tags),
-      published_at: row.published_at as Date,
-    })),
-    total,
-    page,
-    pageSize,
-    pageCount: Math.max(1, Math.ceil(total / pageSize)),
-  };
-}
-
-export type BlogPostDetail = Omit<BlogPostSummary, "excerpt"> & {
-  excerpt: string;
-  html: string;
-  updated_at: Date;
-};
-
-/** One visible post by id, its Markdown rendered to sanitised HTML; null otherwise (or not a uuid). */
-export async function getPublishedPost(
-  db: Database,
-  id: string,
-  now: Date = new Date(),
-): Promise<BlogPostDetail | null> {
-  if (!UUID.test(id)) return null;
-  const [row] = await db
-    .select({
-      id: blogPosts.id,
-      title: blogPosts.title,
-      excerpt: blogPosts.excerpt,
-      content: blogPosts.content,
-      cover_image: blogPosts.cover_image,
-      author: blogPosts.author,
-      tags: blogPosts.tags,
-      published_at: blogPosts.published_at,
-      updated_at: blogPosts.updated_at,
-    })
-    .from(blogPosts)
-    .where(and(eq(blogPosts.id, id), visiblePost(now)))
-    .limit(1);
-  if (!row) return null;
-  const { content, ...rest } = row;
-  return {
-    ...rest,
-    excerpt: row.excerpt?.trim() || markdownToPlainText(content, 160),
-    tags: toStringList(row.tags),
-    published_at: row.published_at as Date,
-    html: renderMarkdown(content),
-  };
 }

@@ -99,6 +99,7 @@ test.describe("blog manager", () => {
     await expect(again.getByText(SLUG_MESSAGES.duplicate)).toBeVisible();
     await expect(again.getByLabel("Title", { exact: true })).toHaveValue(title);
     await again.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("button", { name: "Discard changes" }).click();
 
     // On the public blog, without the script or the javascript: links.
     const visitor = await context.newPage();

@@ -1,4 +1,4 @@
-import { CONTACT_INBOX_TEXT as T } from "@common/schemas/contact-inbox";
+import { CONTACT_INBOX_TEXT as T } from "@common/schemas/contact-messages";
 import { HONEYPOT_FIELD, MIN_FILL_MS, STARTED_AT_FIELD } from "@common/spam";
 import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
 import { seriousA11yViolations } from "../support/e2e-axe";

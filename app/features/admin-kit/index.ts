@@ -17,6 +17,7 @@ export {
   useResourceStats,
   useResourceToggle,
   useResourceUpdate,
+  useResourceWrite,
 } from "./resource";
 export { DIALOG_TEXT, ResourceDialog } from "./resource-dialog";
 export {
@@ -29,5 +30,6 @@ export {
 } from "./resource-section";
 export { SectionToolbar } from "./section-toolbar";
 export { useCan, useDashboardSession } from "./session";
+export { type ReorderWords, SortableResourceList } from "./sortable-resource-list";
 export { CREATE_SEARCH, useCreateLink } from "./use-create-link";
 export { type ListParams, useListParams } from "./use-list-params";

@@ -37,6 +37,8 @@ type Props<S extends z.ZodType<FieldValues, FieldValues>> = {
   failed: (error: unknown) => { title: string; description?: string };
   onClose: () => void;
   size?: "md" | "lg" | "4xl";
+  /** False keeps the save button disabled, e.g. until the required fields are filled. */
+  canSave?: (values: z.input<S>) => boolean;
   description?: ReactNode;
   children: (form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => ReactNode;
 };
@@ -57,6 +59,7 @@ export function ResourceDialog<S extends z.ZodType<FieldValues, FieldValues>>({
   onClose,
   size,
   description,
+  canSave,
   children,
 }: Props<S>) {
   type Input = z.input<S>;
@@ -66,6 +69,7 @@ export function ResourceDialog<S extends z.ZodType<FieldValues, FieldValues>>({
     resolver: zodResolver(schema as any),
   });
   const { isSubmitting, isDirty } = form.formState;
+  const savable = canSave ? canSave(form.watch()) : true;
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
 
   const requestClose = () => (isDirty && !isSubmitting ? setConfirmingDiscard(true) : onClose());
@@ -111,7 +115,7 @@ export function ResourceDialog<S extends z.ZodType<FieldValues, FieldValues>>({
             <Button variant="secondary" onClick={requestClose}>
               {DIALOG_TEXT.cancel}
             </Button>
-            <Button type="submit" disabled={isSubmitting}>
+            <Button type="submit" disabled={isSubmitting || !savable}>
               {isSubmitting ? DIALOG_TEXT.saving : submitLabel}
             </Button>
           </div>

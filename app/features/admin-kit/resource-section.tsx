@@ -29,6 +29,8 @@ export type ListWords = {
   /** Under `emptyFiltered`, e.g. "Try another search or filter." */
   emptyFilteredHint?: string;
   loadFailed: string;
+  /** A failed load's text, under its toast's title and in the list's place (default: tryAgain, loadFailed). */
+  loadFailedMessage?: string;
   tryAgain: string;
   /**
    * A failure in the section's own words, where its spec maps them (e.g. "Access denied…");
@@ -43,9 +45,16 @@ export type SectionWords<Row> = ListWords & {
   add?: string;
   /** Under the empty state, with the add button, when nothing exists yet. */
   emptyHint?: string;
+  /**
+   * The empty state's own add button (e.g. "Add First Field"); while nothing exists it takes the
+   * place of the toolbar's.
+   */
+  addFirst?: string;
   deleted: string;
   deletedMessage: (row: Row) => string;
   deleteFailed: string;
+  /** A failed delete's toast text (default: tryAgain). */
+  deleteFailedMessage?: string;
   confirmDeleteTitle: string;
   confirmDelete: (row: Row) => string;
 };
@@ -72,6 +81,8 @@ type Props<Row extends { id: string }> = {
   pageSize: number;
   filters?: readonly SectionFilter[];
   sort?: SectionSort;
+  /** The search box (default on); off for a list shown whole, e.g. one reordered by dragging. */
+  search?: boolean;
   /** The API query for the URL's params; by default q, the filters, sort, page and pageSize. */
   toQuery?: (params: ListParams<string>) => string;
   layout?: "grid" | "list";
@@ -79,12 +90,14 @@ type Props<Row extends { id: string }> = {
   header?: ReactNode;
   /** Beside the add button: further actions (export…). */
   actions?: ReactNode;
-  /** One card, as an <li>. */
-  renderItem: (row: Row, actions: ItemActions) => ReactNode;
+  /** One card, as an <li> (not needed when renderList draws the list). */
+  renderItem?: (row: Row, actions: ItemActions) => ReactNode;
   /** The add (row null) or edit dialog. */
   renderDialog?: (row: Row | null, close: () => void) => ReactNode;
   /** Replaces the default list (e.g. a sortable one); given the loaded page's rows. */
   renderList?: (rows: Row[], actions: (row: Row) => ItemActions, queryKey: readonly unknown[]) => ReactNode;
+  /** A failed delete closes its confirmation too (the toast says so); by default it stays to try again. */
+  closeOnDeleteError?: boolean;
 } & (
   | { readOnly?: false; words: SectionWords<Row> }
   /** A list to read only (a log): no add, edit or delete, whatever the admin's permissions. */
@@ -106,6 +119,7 @@ export function ResourceSection<Row extends { id: string }>(props: Props<Row>) {
     pageSize,
     filters = [],
     sort,
+    search = true,
     toQuery,
     layout = "grid",
     header,
@@ -113,8 +127,9 @@ export function ResourceSection<Row extends { id: string }>(props: Props<Row>) {
     renderItem,
     renderDialog,
     renderList,
+    closeOnDeleteError = false,
   } = props;
-  const words: ListWords & Pick<SectionWords<Row>, "add" | "emptyHint"> = props.words;
+  const words: ListWords & Pick<SectionWords<Row>, "add" | "emptyHint" | "addFirst"> = props.words;
   // A read-only section has no words for deleting: it never deletes.
   const deleteWords = props.readOnly ? null : props.words;
   const can = useCan();
@@ -133,7 +148,7 @@ export function ResourceSection<Row extends { id: string }>(props: Props<Row>) {
   useCreateLink(allowed.create, openAdd);
   const errorText = (error: unknown, fallback: string) => words.errorText?.(error, fallback) ?? fallback;
   const loadFailed = list.isError ? errorText(list.error, words.loadFailed) : words.loadFailed;
-  useLoadErrorToast(list.isError, loadFailed, words.tryAgain);
+  useLoadErrorToast(list.isError, loadFailed, words.loadFailedMessage ?? words.tryAgain);
   useClampedPage(params, list.data?.total, pageSize);
 
   const actionsFor = (row: Row): ItemActions => ({
@@ -151,43 +166,51 @@ export function ResourceSection<Row extends { id: string }>(props: Props<Row>) {
         setDeleting(null);
         toast.success(deleteWords.deleted, { description: deleteWords.deletedMessage(row) });
       },
-      onError: (error) =>
-        toast.error(errorText(error, deleteWords.deleteFailed), { description: words.tryAgain }),
+      onError: (error) => {
+        if (closeOnDeleteError) setDeleting(null);
+        toast.error(errorText(error, deleteWords.deleteFailed), {
+          description: deleteWords.deleteFailedMessage ?? words.tryAgain,
+        });
+      },
     });
   }
 
   const filtered = Boolean(params.q) || filters.some((f) => params.filters[f.key]);
   const selects = filters.length + (sort ? 1 : 0);
-  const addButton =
-    allowed.create && words.add ? (
+  const addButton = (label: string | undefined) =>
+    allowed.create && label ? (
       <Button onClick={openAdd}>
-        <Plus aria-hidden="true" className="h-4 w-4" /> {words.add}
+        <Plus aria-hidden="true" className="h-4 w-4" /> {label}
       </Button>
     ) : null;
+  const nothingYet = !filtered && list.data?.total === 0;
+  const firstAdd = addButton(words.addFirst ?? (words.emptyHint ? words.add : undefined));
 
   return (
     <div className="space-y-4">
       <SectionToolbar description={words.description}>
         {actions}
-        {addButton}
+        {nothingYet && words.addFirst ? null : addButton(words.add)}
       </SectionToolbar>
       {header}
       <section aria-label={words.listLabel} className="space-y-4">
         <div
           className={cn(
-            "grid gap-3",
+            "grid gap-3 empty:hidden",
             selects > 0 && "sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_repeat(var(--filters),auto)]",
           )}
           style={{ "--filters": selects } as React.CSSProperties}
         >
-          <div className={cn(selects > 0 && "sm:col-span-2 lg:col-span-1")}>
-            <SearchInput
-              label={words.searchLabel}
-              placeholder={words.searchPlaceholder}
-              value={params.q}
-              onSearch={(q) => params.set({ q })}
-            />
-          </div>
+          {search ? (
+            <div className={cn(selects > 0 && "sm:col-span-2 lg:col-span-1")}>
+              <SearchInput
+                label={words.searchLabel}
+                placeholder={words.searchPlaceholder}
+                value={params.q}
+                onSearch={(q) => params.set({ q })}
+              />
+            </div>
+          ) : null}
           {filters.map((filter) => (
             <SelectField
               key={filter.key}
@@ -210,14 +233,14 @@ export function ResourceSection<Row extends { id: string }>(props: Props<Row>) {
         </div>
         <ListStates
           query={list}
-          loadFailed={loadFailed}
+          loadFailed={list.isError && words.loadFailedMessage ? words.loadFailedMessage : loadFailed}
           skeletonRows={3}
           empty={
             <EmptyState title={filtered ? words.emptyFiltered : words.empty}>
-              {!filtered && words.emptyHint && addButton ? (
+              {!filtered && firstAdd ? (
                 <>
-                  <p className="text-sm text-muted">{words.emptyHint}</p>
-                  {addButton}
+                  <EmptyNote text={words.emptyHint} />
+                  {firstAdd}
                 </>
               ) : (
                 <EmptyNote text={filtered ? words.emptyFilteredHint : words.emptyNote} />
@@ -235,7 +258,7 @@ export function ResourceSection<Row extends { id: string }>(props: Props<Row>) {
                   aria-busy={list.isFetching || undefined}
                   className={LAYOUTS[layout]}
                 >
-                  {data.items.map((row) => renderItem(row, actionsFor(row)))}
+                  {data.items.map((row) => renderItem?.(row, actionsFor(row)))}
                 </ul>
               )}
               <Pagination

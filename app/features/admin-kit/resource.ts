@@ -74,9 +74,9 @@ export function useResourceStats<Stats>(resource: AdminResource<{ id: string }, 
 
 /**
  * A write. One invalidation rule for every write: whatever happens (success or failure), the
- * resource's queries reload afterwards.
+ * resource's queries reload afterwards. Exported for a resource's own actions (duplicate…).
  */
-function useResourceWrite<V, R>(resource: AdminResource, request: (vars: V) => Promise<R>) {
+export function useResourceWrite<V, R>(resource: AdminResource, request: (vars: V) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: request,
@@ -128,14 +128,18 @@ export function useResourceToggle<Row extends { id: string }>(resource: AdminRes
 }
 
 /**
- * Saves a new order (`PUT <base>/order` with every id). The list it was made in (its query key,
- * from `useResourceList`) shows it at once, and gets its previous order back on failure.
+ * Saves a new order (`PUT <base>/order` with every id, or the body `toBody` makes of the rows).
+ * The list it was made in (its query key, from `useResourceList`) shows it at once, and gets its
+ * previous order back on failure.
  */
-export function useResourceReorder<Row extends { id: string }>(resource: AdminResource<Row>) {
+export function useResourceReorder<Row extends { id: string }>(
+  resource: AdminResource<Row>,
+  toBody: (rows: Row[]) => unknown = (rows) => ({ ids: rows.map((row) => row.id) }),
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ items }: { queryKey: QueryKey; items: Row[] }) =>
-      api(`${resource.base}/order`, { method: "PUT", body: { ids: items.map((row) => row.id) } }),
+      api(`${resource.base}/order`, { method: "PUT", body: toBody(items) }),
     onMutate: async ({ queryKey, items }: { queryKey: QueryKey; items: Row[] }) => {
       await client.cancelQueries({ queryKey: listKey(resource) });
       const previous = client.getQueryData<Page<Row>>(queryKey);

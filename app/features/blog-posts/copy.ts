@@ -1,26 +1,36 @@
 import { BLOG_STATUSES } from "@common/options";
+import type { BlogPost } from "@common/schemas/blog-posts";
+import type { SectionWords } from "~/features/admin-kit";
 
 /** The blog manager's words (spec 2 §8: generic content toasts). */
 export const BLOG_COPY = {
   description:
     "Articles for the public blog, written in Markdown. A post is shown once it is published and its publish date has come.",
   add: "New Post",
-  addTitle: "New Blog Post",
-  editTitle: "Edit Blog Post",
   searchLabel: "Search blog posts",
   searchPlaceholder: "Search by title, slug, excerpt or author...",
+  listLabel: "Blog posts",
   empty: "No blog posts yet",
   emptyFiltered: "No blog posts match your search or filter.",
   loadFailed: "Error loading blog posts",
+  tryAgain: "Please try again.",
+  deleted: "Blog post deleted",
+  deletedMessage: (row) => `"${row.title}" was deleted.`,
+  deleteFailed: "Error deleting",
+  confirmDeleteTitle: "Delete blog post",
+  confirmDelete: (row) => `Are you sure you want to delete "${row.title}"?`,
+} satisfies SectionWords<BlogPost>;
+
+export const BLOG_DIALOG_COPY = {
+  addTitle: "New Blog Post",
+  editTitle: "Edit Blog Post",
+  addSave: "Save Post",
+  save: "Save Changes",
   added: "Blog post added",
   updated: "Blog post updated",
-  deleted: "Blog post deleted",
   addFailed: "Error adding",
   updateFailed: "Error updating",
-  deleteFailed: "Error deleting",
-  tryAgain: "Please try again.",
-  confirmDeleteTitle: "Delete blog post",
-  confirmDelete: (title: string) => `Are you sure you want to delete "${title}"?`,
+  publishesNow: "Without a publish date the post is published now.",
   previewFailed: "The preview could not be loaded. Please try again.",
   previewEmpty: "Nothing to preview yet.",
 } as const;
@@ -31,3 +41,10 @@ export const STATUS_LABELS: Record<(typeof BLOG_STATUSES)[number], string> = {
 };
 
 export const STATUS_OPTIONS = BLOG_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
+
+/** The list's status filter. */
+export const STATUS_FILTER = {
+  key: "status",
+  label: "Filter by status",
+  options: [{ value: "", label: "All statuses" }, ...STATUS_OPTIONS],
+} as const;

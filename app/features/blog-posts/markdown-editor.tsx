@@ -4,8 +4,8 @@ import { controlClass } from "~/components/ui/field-frame";
 import { Spinner } from "~/components/ui/spinner";
 import { articleProse } from "~/features/public-content/article-prose";
 import { cn } from "~/lib/cn";
-import { BLOG_COPY as T } from "./copy";
-import { useMarkdownPreview } from "./queries";
+import { BLOG_DIALOG_COPY as T } from "./copy";
+import { useMarkdownPreview } from "./resource";
 
 const TABS = ["write", "preview"] as const;
 type Tab = (typeof TABS)[number];

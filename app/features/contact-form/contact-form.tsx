@@ -1,12 +1,13 @@
+import type { PublicContactFormField } from "@common/schemas/contact-form-fields";
 import {
   buildContactSchema,
   CONTACT_MAX_LENGTH,
   CONTACT_TEXT,
   type ContactAnswers,
-  type ContactFormField,
+  ContactMessageCreatedSchema,
   contactFieldKind,
   emptyContactValues,
-} from "@common/schemas/contact";
+} from "@common/schemas/contact-messages";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, Send } from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
@@ -38,14 +39,14 @@ const UNEXPECTED = "An unexpected error occurred. Please try again.";
 
 /**
  * The public contact form, rendered from the active fields in their order and validated with
- * the same schema the server uses (common/schemas/contact.ts).
+ * the same schema the server uses (common/schemas/contact-messages.ts).
  */
 export function ContactForm({
   fields,
   responsePromise,
   submitLabel = "Send Message",
 }: {
-  fields: ContactFormField[];
+  fields: PublicContactFormField[];
   responsePromise: string | null | undefined;
   submitLabel?: string;
 }) {
@@ -74,8 +75,9 @@ export function ContactForm({
 
   const onSubmit = form.handleSubmit(async (answers) => {
     try {
-      await api<{ id: string; created_at: string }>("/api/v1/contact-messages", {
+      await api("/api/v1/contact-messages", {
         body: { fields: answers, ...payload() },
+        schema: ContactMessageCreatedSchema,
       });
     } catch (err) {
       const known = new Set(fields.map((f) => f.field_name));
@@ -145,7 +147,7 @@ function FieldControl({
   error,
   registration,
 }: {
-  field: ContactFormField;
+  field: PublicContactFormField;
   idPrefix: string;
   error: string | undefined;
   registration: UseFormRegisterReturn;

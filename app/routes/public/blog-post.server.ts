@@ -1,1 +1,1 @@
-export { getPublishedPost } from "@server/services/public-content";
+export { getPublishedPost } from "@server/services/blog-posts";

@@ -14,13 +14,7 @@ import { getPublishedPost } from "./blog-post.server";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const post = await getPublishedPost(context.deps.db, params.id);
   if (!post) throw data(null, { status: 404 });
-  return {
-    post: {
-      ...post,
-      published_at: post.published_at.toISOString(),
-      updated_at: post.updated_at.toISOString(),
-    },
-  };
+  return { post };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -1,1 +1,1 @@
-export { BLOG_PAGE_SIZE, listPublishedPosts } from "@server/services/public-content";
+export { BLOG_PAGE_SIZE, listPublishedPosts } from "@server/services/blog-posts";

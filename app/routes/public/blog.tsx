@@ -24,10 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await listPublishedPosts(context.deps.db, { page, pageSize: BLOG_PAGE_SIZE });
   // A page past the last one does not exist (page 1 always does, with the empty state).
   if (page > 1 && page > result.pageCount) throw data(null, { status: 404 });
-  return {
-    ...result,
-    items: result.items.map((post) => ({ ...post, published_at: post.published_at.toISOString() })),
-  };
+  return result;
 }
 
 export function meta(args: Route.MetaArgs) {

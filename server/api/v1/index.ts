@@ -3,15 +3,14 @@ import { createRouter } from "../openapi";
 import { accountRouter } from "./account/account.handlers";
 import { activityLogRouter } from "./activity-log/activity-log.handlers";
 import { adminAboutContentRouter } from "./admin-about-content/admin-about-content.handlers";
-import { adminBlogPostsRouter } from "./admin-blog-posts/admin-blog-posts.handlers";
-import { adminContactFormFieldsRouter } from "./admin-contact-form-fields/admin-contact-form-fields.handlers";
-import { adminContactMessagesRouter } from "./admin-contact-messages/admin-contact-messages.handlers";
 import { adminInvitationsRouter } from "./admin-invitations/admin-invitations.handlers";
 import { adminProjectsRouter } from "./admin-projects/admin-projects.handlers";
 import { adminServicesRouter } from "./admin-services/admin-services.handlers";
 import { adminSuccessStoriesRouter } from "./admin-success-stories/admin-success-stories.handlers";
 import { adminTeamMembersRouter } from "./admin-team-members/admin-team-members.handlers";
 import { authRouter } from "./auth/auth.handlers";
+import { blogPostsRouter } from "./blog-posts/blog-posts.handlers";
+import { contactFormFieldsRouter } from "./contact-form-fields/contact-form-fields.handlers";
 import { contactMessagesRouter } from "./contact-messages/contact-messages.handlers";
 import { eventsRouter } from "./events/events.handlers";
 import { imagesRouter } from "./images/images.handlers";
@@ -33,8 +32,7 @@ export function createApiV1() {
   api.route("/", siteSettingsRouter);
   api.route("/", quoteRequestsRouter);
   api.route("/", contactMessagesRouter);
-  api.route("/", adminContactFormFieldsRouter);
-  api.route("/", adminContactMessagesRouter);
+  api.route("/", contactFormFieldsRouter);
   api.route("/", imagesRouter);
   api.route("/", adminSuccessStoriesRouter);
   api.route("/", adminTeamMembersRouter);
@@ -43,7 +41,7 @@ export function createApiV1() {
   api.route("/", accountRouter);
   api.route("/", testimonialsRouter);
   api.route("/", adminAboutContentRouter);
-  api.route("/", adminBlogPostsRouter);
+  api.route("/", blogPostsRouter);
 
   api.openAPIRegistry.registerComponent("securitySchemes", "adminSession", {
     type: "apiKey",

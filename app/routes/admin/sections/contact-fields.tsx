@@ -1,9 +1,9 @@
-import { ContactFieldsPanel } from "~/features/contact-fields/contact-fields-panel";
+import { ContactFormFieldsManager } from "~/features/contact-form-fields/contact-form-fields-manager";
 import { SectionError } from "~/features/dashboard/section-error";
 import type { Route } from "./+types/contact-fields";
 
 export default function ContactFieldsSection() {
-  return <ContactFieldsPanel />;
+  return <ContactFormFieldsManager />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,9 +1,9 @@
-import { ContactInbox } from "~/features/contact-inbox/contact-inbox";
+import { ContactMessagesManager } from "~/features/contact-messages/contact-messages-manager";
 import { SectionError } from "~/features/dashboard/section-error";
 import type { Route } from "./+types/messages";
 
 export default function MessagesSection() {
-  return <ContactInbox />;
+  return <ContactMessagesManager />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,278 +1,289 @@
-import { HONEYPOT_FIELD, SPAM_TEXT, STARTED_AT_FIELD } from "@common/spam";
-import { contactFormFields, contactMessages } from "@server/db/schema";
+import { activityLog, contactMessages } from "@server/db/schema";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
-import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 let t: TestApp;
+let admin: string;
+let adminId: string;
+let client: string;
 beforeAll(async () => {
   t = await createTestApp();
-  // Beyond the four seeded fields (name, email, company, message), inserted out of order.
-  await t.db.insert(contactFormFields).values([
-    {
-      field_name: "consent",
-      field_label: "I agree to be contacted",
-      field_type: "checkbox",
-      is_required: true,
-      order_index: 8,
-    },
-    {
-      field_name: "newsletter",
-      field_label: "Send me the newsletter",
-      field_type: "checkbox",
-      order_index: 7,
-    },
-    {
-      field_name: "budget",
-      field_label: "Budget",
-      field_type: "select",
-      field_options: ["Under $5,000", "$5,000 - $15,000", "Let's Discuss"],
-      is_required: true,
-      order_index: 6,
-    },
-    { field_name: "phone", field_label: "Phone", field_type: "tel", order_index: 5 },
-    {
-      field_name: "legacy",
-      field_label: "Old question",
-      field_type: "text",
-      is_required: true,
-      is_active: false,
-      order_index: 2,
-    },
-  ]);
+  admin = (await t.signInFirstAdmin()).cookie;
+  const session = (await (await t.request("/api/v1/auth/session", { cookie: admin })).json()) as {
+    user: { id: string };
+  };
+  adminId = session.user.id;
+  client = (await t.signUpClient()).cookie;
 });
 afterAll(() => t.close());
 
+/** A fixed set of messages per test, a minute apart so "newest first" is defined. */
+beforeEach(async () => {
+  await t.db.delete(contactMessages);
+  await t.db.insert(contactMessages).values([
+    { name: "Ana Field", email: "ana@example.com", message: "A farm shop website", status: "new" },
+    {
+      name: "Ben Orchard",
+      email: "ben@orchard.test",
+      company: "Orchard Co",
+      message: "Mobile app for pickers",
+      status: "read",
+      priority: "high",
+    },
+    {
+      name: "Cy Meadow",
+      email: "cy@example.com",
+      company: "Meadow Farms",
+      message: "Need 100% uptime",
+      status: "replied",
+      priority: "urgent",
+    },
+    {
+      name: "Di Brook",
+      email: "di@example.com",
+      message: "Old question",
+      status: "archived",
+      priority: "low",
+    },
+  ]);
+  await t.db.execute(
+    sql`update contact_messages set created_at = now() - (case name when 'Ana Field' then 0 when 'Ben Orchard' then 1 when 'Cy Meadow' then 2 else 3 end) * interval '1 minute'`,
+  );
+});
+
 type Json = Record<string, any>;
-const json = async (res: Response) => (await res.json()) as Json;
-
-const valid = {
-  name: "Jane Smith",
-  email: "jane@example.com",
-  company: "Green Valley Farms",
-  message: "We would like a new website for our farm shop.",
-  phone: "+1 (555) 010-0123",
-  budget: "$5,000 - $15,000",
-  newsletter: true,
-  consent: true,
+const BASE = "/api/v1/admin/contact-messages";
+const call = async (path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) => {
+  const res = await t.request(`${BASE}${path}`, { cookie: admin, ...init });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as Json };
 };
+const idOf = async (name: string) => {
+  const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.name, name));
+  return row!.id;
+};
+const names = (body: Json) => body.items.map((i: Json) => i.name);
+const auditFor = (id: string, action: string) =>
+  t.db
+    .select()
+    .from(activityLog)
+    .where(
+      and(
+        eq(activityLog.entity_type, "contact_messages"),
+        eq(activityLog.entity_id, id),
+        eq(activityLog.action, action),
+      ),
+    );
+const UNKNOWN = "00000000-0000-4000-8000-000000000000";
 
-let nextIp = 10;
-/** A fresh address per submission, so the per-address limit only bites where a test wants it. */
-const freshIp = () => `198.51.100.${nextIp++}`;
-
-function submit(fields: Record<string, unknown>, options: { ip?: string; extra?: Json; ua?: string } = {}) {
-  return t.request("/api/v1/contact-messages", {
-    body: { fields, [HONEYPOT_FIELD]: "", [STARTED_AT_FIELD]: Date.now() - 10_000, ...options.extra },
-    ip: options.ip ?? freshIp(),
-    headers: options.ua ? { "user-agent": options.ua } : undefined,
+describe("GET /admin/contact-messages", () => {
+  it("pages the messages newest first", async () => {
+    const { status, body } = await call("?pageSize=3");
+    expect(status).toBe(200);
+    expect(body.total).toBe(4);
+    expect(names(body)).toEqual(["Ana Field", "Ben Orchard", "Cy Meadow"]);
+    expect(body.items[0]).toMatchObject({ status: "new", priority: "normal", company: null });
+    expect(body.items[0].created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(names((await call("?pageSize=3&page=2")).body)).toEqual(["Di Brook"]);
   });
-}
 
-async function storedCount() {
-  const [row] = await t.db.select({ n: count() }).from(contactMessages);
-  return row!.n;
-}
+  it("searches name, email, company and message, and filters by status and priority", async () => {
+    expect(names((await call("?q=orchard.test")).body)).toEqual(["Ben Orchard"]);
+    expect(names((await call("?q=meadow%20farms")).body)).toEqual(["Cy Meadow"]);
+    expect(names((await call("?q=farm%20shop")).body)).toEqual(["Ana Field"]);
+    expect(names((await call("?q=di%20brook")).body)).toEqual(["Di Brook"]);
+    // % is matched literally, not as a wildcard.
+    expect(names((await call("?q=100%25")).body)).toEqual(["Cy Meadow"]);
+    expect(names((await call("?status=archived")).body)).toEqual(["Di Brook"]);
+    expect(names((await call("?priority=high")).body)).toEqual(["Ben Orchard"]);
+    expect((await call("?status=new&priority=urgent")).body.items).toEqual([]);
+    expect(names((await call("?sort=name")).body)).toEqual([
+      "Ana Field",
+      "Ben Orchard",
+      "Cy Meadow",
+      "Di Brook",
+    ]);
+  });
 
-describe("GET /api/v1/contact-form-fields", () => {
-  it("answers the active fields only, in order, without the admin columns", async () => {
-    const res = await t.request("/api/v1/contact-form-fields");
-    expect(res.status).toBe(200);
-    const { items } = await json(res);
-    expect(items.map((f: Json) => f.field_name)).toEqual([
-      "name",
-      "email",
-      "company",
-      "message",
-      "phone",
-      "budget",
-      "newsletter",
-      "consent",
-    ]);
-    expect(items[0]).toEqual({
-      id: expect.any(String),
-      field_name: "name",
-      field_label: "Full Name",
-      field_type: "text",
-      field_placeholder: "Jane Smith",
-      field_options: null,
-      is_required: true,
-      order_index: 1,
-      validation_rules: null,
-      help_text: null,
-    });
-    expect(items.find((f: Json) => f.field_name === "budget").field_options).toEqual([
-      "Under $5,000",
-      "$5,000 - $15,000",
-      "Let's Discuss",
-    ]);
+  it("refuses unknown filters and sorts with field messages", async () => {
+    const bad = await call("?status=done&priority=top");
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields).sort()).toEqual(["priority", "status"]);
+    const sort = await call("?sort=ip_address");
+    expect(sort.status).toBe(400);
+    expect(sort.body.error.fields.sort).toContain("created_at");
+  });
+
+  it("is for admins only", async () => {
+    expect((await call("", { cookie: "" })).status).toBe(401);
+    expect((await call("", { cookie: client })).status).toBe(403);
   });
 });
 
-describe("POST /api/v1/contact-messages", () => {
-  it("stores a valid message with the request's address and browser, extra answers included", async () => {
-    const res = await submit(
-      { ...valid, legacy: "ignored: inactive", is_admin: true, status: "replied" },
-      {
-        ip: "203.0.113.7",
-        ua: "Mozilla/5.0 (X11; Linux x86_64) ContactTest/1.0",
-        extra: { ip_address: "6.6.6.6", user_agent: "forged", status: "archived", priority: "urgent" },
-      },
-    );
-    expect(res.status).toBe(201);
-    const body = await json(res);
-    expect(body).toEqual({ id: expect.any(String), created_at: expect.any(String) });
-    expect(Number.isNaN(Date.parse(body.created_at))).toBe(false);
+describe("GET /admin/contact-messages/stats", () => {
+  it("counts per status, high priority and urgent", async () => {
+    const { status, body } = await call("/stats");
+    expect(status).toBe(200);
+    expect(body).toEqual({ total: 4, new: 1, read: 1, replied: 1, archived: 1, high_priority: 1, urgent: 1 });
+  });
 
-    const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, body.id));
-    expect(row).toMatchObject({
-      name: "Jane Smith",
-      email: "jane@example.com",
-      company: "Green Valley Farms",
-      message: "We would like a new website for our farm shop.",
-      status: "new",
-      priority: "normal",
-      source: "contact_form",
-      ip_address: "203.0.113.7",
-      user_agent: "Mozilla/5.0 (X11; Linux x86_64) ContactTest/1.0",
-      admin_notes: null,
+  it("answers zeros for an empty inbox", async () => {
+    await t.db.delete(contactMessages);
+    expect((await call("/stats")).body).toEqual({
+      total: 0,
+      new: 0,
+      read: 0,
+      replied: 0,
+      archived: 0,
+      high_priority: 0,
+      urgent: 0,
+    });
+  });
+
+  it("is for admins only", async () => {
+    expect((await call("/stats", { cookie: "" })).status).toBe(401);
+    expect((await call("/stats", { cookie: client })).status).toBe(403);
+  });
+});
+
+describe("GET /admin/contact-messages/{id}", () => {
+  it("answers one message", async () => {
+    const id = await idOf("Ben Orchard");
+    const { status, body } = await call(`/${id}`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ id, name: "Ben Orchard", company: "Orchard Co", status: "read" });
+  });
+
+  it("answers 400 for a malformed id and 404 for an unknown one", async () => {
+    const bad = await call("/not-a-uuid");
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.id).toBe("Invalid id");
+    const missing = await call(`/${UNKNOWN}`);
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.code).toBe("not_found");
+  });
+
+  it("is for admins only", async () => {
+    const id = await idOf("Ana Field");
+    expect((await call(`/${id}`, { cookie: "" })).status).toBe(401);
+    expect((await call(`/${id}`, { cookie: client })).status).toBe(403);
+  });
+});
+
+describe("PATCH /admin/contact-messages/{id}", () => {
+  const patch = (id: string, body: unknown, cookie = admin) =>
+    call(`/${id}`, { method: "PATCH", body, cookie });
+
+  it("changes status, priority and notes, and audits what changed", async () => {
+    const id = await idOf("Ana Field");
+    const { status, body } = await patch(id, {
+      status: "read",
+      priority: "urgent",
+      admin_notes: "Call back",
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      status: "read",
+      priority: "urgent",
+      admin_notes: "Call back",
       replied_at: null,
     });
-    expect(row!.extra_fields).toEqual({
-      phone: "+1 (555) 010-0123",
-      budget: "$5,000 - $15,000",
-      newsletter: true,
-      consent: true,
+    const [entry] = await auditFor(id, "update");
+    expect(entry).toMatchObject({ user_id: adminId, user_email: "owner@example.com" });
+    expect(entry!.changes).toEqual({
+      status: { from: "new", to: "read" },
+      priority: { from: "normal", to: "urgent" },
+      admin_notes: { from: null, to: "Call back" },
     });
+    // Blank notes are cleared.
+    expect((await patch(id, { admin_notes: "   " })).body.admin_notes).toBeNull();
   });
 
-  it("trims answers, leaves an empty optional field out and stores company as null", async () => {
-    const res = await submit({
-      ...valid,
-      name: "  Sam Lee  ",
-      company: "   ",
-      phone: "",
-      newsletter: false,
+  it('stamps replied_at and replied_by when the status becomes "replied"', async () => {
+    const id = await idOf("Ben Orchard");
+    const before = Date.now();
+    const { status, body } = await patch(id, { status: "replied" });
+    expect(status).toBe(200);
+    expect(body.status).toBe("replied");
+    expect(body.replied_by).toBe(adminId);
+    expect(new Date(body.replied_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    expect(row!.replied_by).toBe(adminId);
+    expect(row!.replied_at).toBeInstanceOf(Date);
+    const [entry] = await auditFor(id, "update");
+    expect(entry!.changes).toMatchObject({
+      status: { from: "read", to: "replied" },
+      replied_by: { from: null, to: adminId },
     });
-    expect(res.status).toBe(201);
-    const [row] = await t.db
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.id, (await json(res)).id));
-    expect(row).toMatchObject({ name: "Sam Lee", company: null });
-    expect(row!.extra_fields).toEqual({ budget: "$5,000 - $15,000", newsletter: false, consent: true });
+    // Marking it replied again keeps the first stamp.
+    const again = await patch(id, { status: "replied" });
+    expect(again.body.replied_at).toBe(body.replied_at);
   });
 
-  it("answers 400 with a message per missing required field, and stores nothing", async () => {
-    const before = await storedCount();
-    const res = await submit({ company: "Only a company" });
-    expect(res.status).toBe(400);
-    const { error } = await json(res);
-    expect(error.code).toBe("invalid_input");
-    expect(error.message).toBe("Full Name is required");
-    expect(error.fields).toEqual({
-      name: "Full Name is required",
-      email: "Email Address is required",
-      message: "Message is required",
-      budget: "Budget is required",
-      consent: "I agree to be contacted is required",
-    });
-    expect(await storedCount()).toBe(before);
+  it("refuses an empty change, unknown values and fields it does not take, changing nothing", async () => {
+    const id = await idOf("Ana Field");
+    const empty = await patch(id, {});
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.code).toBe("invalid_input");
+    expect(empty.body.error.message).toBe("Send at least one of status, priority or admin_notes");
+
+    const bad = await patch(id, { status: "done", priority: "top" });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields).sort()).toEqual(["priority", "status"]);
+
+    const extra = await patch(id, { status: "replied", replied_by: adminId });
+    expect(extra.status).toBe(400);
+
+    const long = await patch(id, { admin_notes: "x".repeat(10_001) });
+    expect(long.status).toBe(400);
+    expect(long.body.error.fields.admin_notes).toBe("Admin notes must be at most 10000 characters");
+
+    const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    expect(row).toMatchObject({ status: "new", priority: "normal", replied_at: null });
+    expect(await auditFor(id, "update")).toEqual([]);
   });
 
-  it("refuses an invalid email, an unknown option, a bad phone, a short message and an unchecked box", async () => {
-    const before = await storedCount();
-    const res = await submit({
-      ...valid,
-      email: "jane-at-example",
-      budget: "A million dollars",
-      phone: "call me",
-      message: "Hi",
-      consent: false,
-    });
-    expect(res.status).toBe(400);
-    const { error } = await json(res);
-    expect(error.fields).toEqual({
-      email: "Please enter a valid email",
-      budget: "Please choose one of the options for Budget",
-      phone: "Please enter a valid phone number",
-      message: "Message must be at least 10 characters",
-      consent: "I agree to be contacted is required",
-    });
-
-    const wrongTypes = await submit({ ...valid, name: 42, newsletter: "yes" });
-    expect(wrongTypes.status).toBe(400);
-    expect((await json(wrongTypes)).error.fields).toEqual({
-      name: "Full Name must be text",
-      newsletter: "Send me the newsletter must be checked or left unchecked",
-    });
-
-    const tooLong = await submit({ ...valid, message: "x".repeat(5001) });
-    expect((await json(tooLong)).error.fields).toEqual({
-      message: "Message must be at most 5000 characters",
-    });
-    expect(await storedCount()).toBe(before);
+  it("answers 404 for an unknown message", async () => {
+    const { status, body } = await patch(UNKNOWN, { status: "read" });
+    expect(status).toBe(404);
+    expect(body.error.code).toBe("not_found");
   });
 
-  it("applies a field's validation rules and follows changes to the configuration", async () => {
-    await t.db
-      .update(contactFormFields)
-      .set({ validation_rules: { pattern: "^[A-Z]{2}-\\d{3}$", patternMessage: "Use a code like AB-123" } })
-      .where(eq(contactFormFields.field_name, "company"));
-    const bad = await submit({ ...valid, company: "acme" });
-    expect((await json(bad)).error.fields).toEqual({ company: "Use a code like AB-123" });
-    expect((await submit({ ...valid, company: "AB-123" })).status).toBe(201);
-    await t.db
-      .update(contactFormFields)
-      .set({ validation_rules: null })
-      .where(eq(contactFormFields.field_name, "company"));
+  it("is for admins with the permission only", async () => {
+    const id = await idOf("Ana Field");
+    expect((await patch(id, { status: "read" }, "")).status).toBe(401);
+    expect((await patch(id, { status: "read" }, client)).status).toBe(403);
+    const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    expect(row!.status).toBe("new");
+  });
+});
 
-    // Without an active "name" field the sender is stored as Anonymous.
-    await t.db
-      .update(contactFormFields)
-      .set({ is_active: false })
-      .where(eq(contactFormFields.field_name, "name"));
-    try {
-      const res = await submit({ ...valid, name: "Not asked for" });
-      expect(res.status).toBe(201);
-      const [row] = await t.db
-        .select()
-        .from(contactMessages)
-        .where(eq(contactMessages.id, (await json(res)).id));
-      expect(row!.name).toBe("Anonymous");
-    } finally {
-      await t.db
-        .update(contactFormFields)
-        .set({ is_active: true })
-        .where(eq(contactFormFields.field_name, "name"));
-    }
+describe("DELETE /admin/contact-messages/{id}", () => {
+  const remove = (id: string, cookie = admin) => call(`/${id}`, { method: "DELETE", cookie });
+
+  it("deletes permanently with 204 and audits it", async () => {
+    const id = await idOf("Di Brook");
+    const { status, body } = await remove(id);
+    expect(status).toBe(204);
+    expect(body).toBeNull();
+    expect((await call(`/${id}`)).status).toBe(404);
+    expect((await call("/stats")).body.total).toBe(3);
+    const [entry] = await auditFor(id, "delete");
+    expect(entry).toMatchObject({ user_id: adminId, entity_type: "contact_messages" });
   });
 
-  it("refuses a filled honeypot and a too-fast submission before looking at the answers", async () => {
-    const before = await storedCount();
-    const honeypot = await submit(valid, { extra: { [HONEYPOT_FIELD]: "https://spam.example" } });
-    expect(honeypot.status).toBe(400);
-    expect((await json(honeypot)).error).toMatchObject({ code: "rejected", message: SPAM_TEXT.rejected });
-
-    const tooFast = await submit({}, { extra: { [STARTED_AT_FIELD]: Date.now() - 500 } });
-    expect(tooFast.status).toBe(400);
-    const tooFastError = (await json(tooFast)).error;
-    expect(tooFastError).toMatchObject({ code: "rejected", message: SPAM_TEXT.rejected });
-    expect(tooFastError.fields).toBeUndefined();
-
-    const noStart = await t.request("/api/v1/contact-messages", { body: { fields: valid }, ip: freshIp() });
-    expect(noStart.status).toBe(400);
-    expect(await storedCount()).toBe(before);
+  it("answers 400 for a malformed id and 404 for an unknown one", async () => {
+    const bad = await remove("nope");
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.id).toBe("Invalid id");
+    expect((await remove(UNKNOWN)).status).toBe(404);
   });
 
-  it("limits submissions per address", async () => {
-    const ip = "203.0.113.99";
-    for (let i = 0; i < 5; i++) expect((await submit(valid, { ip })).status).toBe(201);
-    const before = await storedCount();
-    const limited = await submit(valid, { ip });
-    expect(limited.status).toBe(429);
-    expect((await json(limited)).error).toMatchObject({ code: "rate_limited", message: SPAM_TEXT.tooMany });
-    expect(await storedCount()).toBe(before);
-    expect((await submit(valid, { ip: "203.0.113.100" })).status).toBe(201);
+  it("is for admins only", async () => {
+    const id = await idOf("Di Brook");
+    expect((await remove(id, "")).status).toBe(401);
+    expect((await remove(id, client)).status).toBe(403);
+    expect((await call(`/${id}`)).status).toBe(200);
   });
 });

@@ -1,27 +1,18 @@
 import { z } from "zod";
-import { CONTACT_FIELD_TYPES } from "../options";
+import { CONTACT_FIELD_TYPES, CONTACT_STATUSES, PRIORITIES } from "../options";
+import { ListQuerySchema } from "../pagination";
+import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "../spam";
+import type { ContactFieldType, PublicContactFormField } from "./contact-form-fields";
 
 /**
- * The public contact form (spec 3 §3, §4, §6). Its fields are configured by staff, so the schema
- * that validates a submission is built at request time from the active fields; the browser form
- * builds the very same schema from the same rows.
+ * Contact messages: what a visitor sends through the public contact form (spec 3 §3, §4, §6) and
+ * the back office's inbox (spec 3 §2, §4, §7, §8).
  */
 
-export type ContactFieldType = (typeof CONTACT_FIELD_TYPES)[number];
-
-/** One field of the public form, as `GET /api/v1/contact-form-fields` answers it. */
-export type ContactFormField = {
-  id: string;
-  field_name: string;
-  field_label: string;
-  field_type: string;
-  field_placeholder: string | null;
-  field_options: string[] | null;
-  is_required: boolean;
-  order_index: number;
-  validation_rules: Record<string, unknown> | null;
-  help_text: string | null;
-};
+// ---- The public form's submission -------------------------------------------------------------
+// Its fields are configured by staff, so the schema that validates a submission is built at
+// request time from the active fields; the browser form builds the very same schema from the
+// same rows.
 
 /** What the form sends: answers keyed by field_name (text, or true/false for a checkbox). */
 export type ContactFieldValues = Record<string, string | boolean | null | undefined>;
@@ -104,7 +95,7 @@ function phoneLooksValid(value: string): boolean {
 type FieldResult = { ok: true; value: string | boolean | null } | { ok: false; message: string };
 
 /** Checks one answer: the normalised value, or the first problem with it. */
-export function checkContactField(field: ContactFormField, input: unknown): FieldResult {
+export function checkContactField(field: PublicContactFormField, input: unknown): FieldResult {
   const kind = contactFieldKind(field.field_type);
   const label = field.field_label.trim() || field.field_name;
   const fail = (message: string): FieldResult => ({ ok: false, message });
@@ -149,7 +140,7 @@ export function checkContactField(field: ContactFormField, input: unknown): Fiel
  * "{label} is required"-style messages on each field's path. Keys that are not configured
  * fields are dropped.
  */
-export function buildContactSchema(fields: readonly ContactFormField[]) {
+export function buildContactSchema(fields: readonly PublicContactFormField[]) {
   return z.record(z.string(), z.unknown()).transform((input, ctx): ContactAnswers => {
     const answers: ContactAnswers = {};
     for (const field of fields) {
@@ -174,8 +165,135 @@ export function contactFieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /** The initial (empty) value of each field, for the browser form and its reset. */
-export function emptyContactValues(fields: readonly ContactFormField[]): Record<string, string | boolean> {
+export function emptyContactValues(
+  fields: readonly PublicContactFormField[],
+): Record<string, string | boolean> {
   return Object.fromEntries(
     fields.map((f) => [f.field_name, contactFieldKind(f.field_type) === "checkbox" ? false : ""]),
   );
 }
+
+/**
+ * POST /contact-messages. Deliberately loose: the spam guard runs first, then the answers are
+ * checked against the fields active at that moment (their schema is only known at request time).
+ */
+export const ContactSubmissionSchema = z
+  .looseObject({
+    fields: z
+      .record(z.string(), z.unknown())
+      .default({})
+      .meta({
+        description: "Answers keyed by field_name: text, or true/false for a checkbox",
+        example: { name: "Jane Smith", email: "jane@example.com", message: "We need a new website." },
+      }),
+    [HONEYPOT_FIELD]: z.string().optional().meta({ description: "Hidden field; must stay empty" }),
+    [STARTED_AT_FIELD]: z
+      .union([z.number(), z.string()])
+      .optional()
+      .meta({ description: "When the form was opened (ms since epoch)" }),
+  })
+  .meta({ id: "ContactSubmission" });
+
+/** The answer to a stored submission. */
+export const ContactMessageCreatedSchema = z
+  .object({ id: z.string(), created_at: z.string() })
+  .meta({ id: "ContactMessageCreated" });
+
+// ---- The back office's inbox --------------------------------------------------------------------
+
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+export type ContactPriority = (typeof PRIORITIES)[number];
+
+export const ADMIN_NOTES_MAX = 10_000;
+
+/**
+ * A change to one message: any of status, priority and admin notes, at least one. Empty notes are
+ * stored as null. replied_at / replied_by are set by the server, never sent.
+ */
+export const ContactMessageUpdateSchema = z
+  .strictObject({
+    status: z.enum(CONTACT_STATUSES).optional(),
+    priority: z.enum(PRIORITIES).optional(),
+    admin_notes: z
+      .string()
+      .max(ADMIN_NOTES_MAX, `Admin notes must be at most ${ADMIN_NOTES_MAX} characters`)
+      .nullable()
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v && v.trim() !== "" ? v : null)),
+  })
+  .refine((v) => v.status !== undefined || v.priority !== undefined || v.admin_notes !== undefined, {
+    message: "Send at least one of status, priority or admin_notes",
+  });
+export type ContactMessageUpdate = z.input<typeof ContactMessageUpdateSchema>;
+
+/** GET /admin/contact-messages: search, the status and priority filters, the page. */
+export const ContactMessageListQuerySchema = ListQuerySchema.extend({
+  status: z.enum(CONTACT_STATUSES).optional(),
+  priority: z.enum(PRIORITIES).optional(),
+});
+
+/** One message as the back office's API answers it. */
+export const ContactMessageSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    company: z.string().nullable(),
+    message: z.string(),
+    extra_fields: z
+      .record(z.string(), z.unknown())
+      .nullable()
+      .meta({ description: "Answers to the form's other fields, by field_name" }),
+    source: z.string(),
+    status: z.enum(CONTACT_STATUSES),
+    priority: z.enum(PRIORITIES),
+    ip_address: z.string().nullable(),
+    user_agent: z.string().nullable(),
+    admin_notes: z.string().nullable(),
+    replied_at: z.string().nullable(),
+    replied_by: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "ContactMessage" });
+export type ContactMessage = z.infer<typeof ContactMessageSchema>;
+
+/** The seven figures of the inbox's stat cards. */
+export const ContactMessageStatsSchema = z
+  .object({
+    total: z.number(),
+    new: z.number(),
+    read: z.number(),
+    replied: z.number(),
+    archived: z.number(),
+    high_priority: z.number(),
+    urgent: z.number(),
+  })
+  .meta({ id: "ContactMessageStats" });
+export type ContactMessageStats = z.infer<typeof ContactMessageStatsSchema>;
+
+export const CONTACT_INBOX_TEXT = {
+  empty: "No messages found",
+  deleteConfirm: "Are you sure you want to delete this message? This action cannot be undone.",
+  detailsTitle: "Message Details",
+  loadFailed: {
+    title: "Error loading messages",
+    message: "Failed to load contact messages. Please try again.",
+  },
+  errorTitle: "Error",
+  success: {
+    read: "Message marked as read",
+    replied: "Message marked as replied",
+    priority: "Priority updated",
+    archived: "Message archived",
+    deleted: "Message deleted",
+    notes: "Notes saved",
+  },
+  failure: {
+    status: "Failed to update message status.",
+    priority: "Failed to update message priority.",
+    archive: "Failed to archive message.",
+    delete: "Failed to delete message.",
+    notes: "Failed to save notes.",
+  },
+} as const;

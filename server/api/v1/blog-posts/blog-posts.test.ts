@@ -1,26 +1,13 @@
-import { BLOG_TEXT } from "@common/schemas/blog-posts";
+import { BLOG_TEXT, type BlogPost } from "@common/schemas/blog-posts";
 import { SLUG_MESSAGES } from "@common/slug";
 import { activityLog, blogPosts } from "@server/db/schema";
-import { getPublishedPost, listPublishedPosts } from "@server/services/public-content";
+import { getPublishedPost, listPublishedPosts } from "@server/services/blog-posts";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-type Post = {
-  id: string;
-  title: string;
-  slug: string;
-  excerpt: string | null;
-  content: string;
-  cover_image: string | null;
-  author: string | null;
-  tags: string[];
-  status: "draft" | "published";
-  published_at: string | null;
-  created_at: string;
-};
-type Body = Post & {
-  items: Post[];
+type Body = BlogPost & {
+  items: BlogPost[];
   total: number;
   html: string;
   error: { code: string; message: string; fields?: Record<string, string> };

@@ -1,3 +1,4 @@
+import type { ContactFormField } from "@common/schemas/contact-form-fields";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "@common/spam";
 import { activityLog, contactFormFields, contactMessages } from "@server/db/schema";
 import { defaultContactFormFields } from "@server/db/seed-content";
@@ -13,19 +14,8 @@ vi.mock("../../../services/audit", async (original) => {
   return { ...actual, writeAudit: vi.fn(actual.writeAudit) };
 });
 
-type Field = {
-  id: string;
-  field_name: string;
-  field_label: string;
-  field_type: string;
-  field_options: string[] | null;
-  is_active: boolean;
-  is_required: boolean;
-  order_index: number;
-  help_text: string | null;
-};
-type Body = Field & {
-  items: Field[];
+type Body = ContactFormField & {
+  items: ContactFormField[];
   total: number;
   error: { code: string; message: string; fields?: Record<string, string> };
 };
@@ -64,7 +54,7 @@ const list = async () => (await call("?pageSize=100")).body.items;
 const names = async () => (await list()).map((f) => f.field_name);
 const publicNames = async () => {
   const res = await t.request("/api/v1/contact-form-fields");
-  return ((await res.json()) as { items: Field[] }).items.map((f) => f.field_name);
+  return ((await res.json()) as { items: ContactFormField[] }).items.map((f) => f.field_name);
 };
 const idOf = async (name: string) => (await list()).find((f) => f.field_name === name)!.id;
 const add = (body: Record<string, unknown>) => call("", { method: "POST", body });
@@ -112,6 +102,18 @@ describe("GET /admin/contact-form-fields", () => {
   });
 
   it("is for admins only", () => expectGuarded("", "GET"));
+});
+
+describe("GET /admin/contact-form-fields/{id}", () => {
+  it("answers one field, and 404 for an unknown one", async () => {
+    const id = await idOf("email");
+    const { status, body } = await call(`/${id}`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ id, field_name: "email", is_active: true, order_index: 2 });
+    expect((await call(`/${crypto.randomUUID()}`)).status).toBe(404);
+  });
+
+  it("is for admins only", () => expectGuarded(`/${crypto.randomUUID()}`, "GET"));
 });
 
 describe("POST /admin/contact-form-fields", () => {

@@ -1,15 +1,17 @@
 import { describe, expect, it } from "vitest";
+import type { PublicContactFormField } from "./contact-form-fields";
 import {
   buildContactSchema,
-  type ContactFormField,
   checkContactField,
   contactFieldErrors,
   emptyContactValues,
   readValidationRules,
-} from "./contact";
+} from "./contact-messages";
 
 let n = 0;
-function field(partial: Partial<ContactFormField> & Pick<ContactFormField, "field_name">): ContactFormField {
+function field(
+  partial: Partial<PublicContactFormField> & Pick<PublicContactFormField, "field_name">,
+): PublicContactFormField {
   n += 1;
   return {
     id: `id-${n}`,

@@ -1,4 +1,4 @@
-import type { ContactPriority, ContactStatus } from "@common/schemas/contact-inbox";
+import type { ContactPriority, ContactStatus } from "@common/schemas/contact-messages";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 
 /** Labels for the badges and the filters. */

@@ -2,9 +2,10 @@ import {
   type ContactMessage,
   type ContactMessageUpdate,
   CONTACT_INBOX_TEXT as T,
-} from "@common/schemas/contact-inbox";
+} from "@common/schemas/contact-messages";
 import { toast } from "sonner";
-import { useDeleteContactMessage, useUpdateContactMessage } from "./queries";
+import { useResourceUpdate } from "~/features/admin-kit";
+import { contactMessages } from "./resource";
 
 /** The row menu's one-click changes, each with the spec's success and failure toasts (spec 3 §8). */
 export const QUICK_ACTIONS = {
@@ -18,13 +19,16 @@ export type QuickAction = keyof typeof QUICK_ACTIONS;
 
 const failed = (description: string) => toast.error(T.errorTitle, { description });
 
-/** The inbox's writes; each answers whether it worked (the toasts are shown here). */
+/** The inbox's changes to a message; each answers whether it worked (the toasts are shown here). */
 export function useInboxActions() {
-  const update = useUpdateContactMessage();
-  const remove = useDeleteContactMessage();
+  const update = useResourceUpdate<ContactMessage, ContactMessageUpdate>(contactMessages);
 
-  async function apply(message: ContactMessage, action: QuickAction): Promise<boolean> {
-    const { patch, success, failure } = QUICK_ACTIONS[action];
+  async function change(
+    message: ContactMessage,
+    patch: ContactMessageUpdate,
+    success: string,
+    failure: string,
+  ) {
     try {
       await update.mutateAsync({ id: message.id, patch });
     } catch {
@@ -35,32 +39,18 @@ export function useInboxActions() {
     return true;
   }
 
+  const apply = (message: ContactMessage, action: QuickAction) => {
+    const { patch, success, failure } = QUICK_ACTIONS[action];
+    return change(message, patch, success, failure);
+  };
+
   /** Spec 3 §4: opening a new message marks it read; quietly, unless it fails. */
   function markOpened(message: ContactMessage) {
     update.mutate({ id: message.id, patch: { status: "read" } }, { onError: () => failed(T.failure.status) });
   }
 
-  async function saveNotes(message: ContactMessage, notes: string): Promise<boolean> {
-    try {
-      await update.mutateAsync({ id: message.id, patch: { admin_notes: notes } });
-    } catch {
-      failed(T.failure.notes);
-      return false;
-    }
-    toast.success(T.success.notes);
-    return true;
-  }
+  const saveNotes = (message: ContactMessage, notes: string) =>
+    change(message, { admin_notes: notes }, T.success.notes, T.failure.notes);
 
-  async function destroy(message: ContactMessage): Promise<boolean> {
-    try {
-      await remove.mutateAsync(message.id);
-    } catch {
-      failed(T.failure.delete);
-      return false;
-    }
-    toast.success(T.success.deleted);
-    return true;
-  }
-
-  return { apply, markOpened, saveNotes, destroy, updating: update.isPending, deleting: remove.isPending };
+  return { apply, markOpened, saveNotes, updating: update.isPending };
 }

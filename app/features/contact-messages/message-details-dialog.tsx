@@ -1,10 +1,13 @@
-import { ADMIN_NOTES_MAX, CONTACT_INBOX_TEXT, type ContactMessage } from "@common/schemas/contact-inbox";
+import { ADMIN_NOTES_MAX, CONTACT_INBOX_TEXT, type ContactMessage } from "@common/schemas/contact-messages";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { Detail, DetailList } from "~/components/ui/detail-list";
 import { Dialog } from "~/components/ui/dialog";
 import { TextareaField } from "~/components/ui/textarea-field";
+import { useResourceItem } from "~/features/admin-kit";
+import { formatDateTime } from "~/lib/format-date";
 import { PriorityBadge, StatusBadge } from "./message-badges";
-import { useContactMessage } from "./queries";
+import { contactMessages } from "./resource";
 import { useInboxActions } from "./use-inbox-actions";
 
 /** Spec 3 §2 "Message Details": the whole message and the admin notes. */
@@ -40,7 +43,8 @@ function Details({
   canUpdate: boolean;
   onClose: () => void;
 }) {
-  const { data: message } = useContactMessage(initial);
+  // The list's copy until the current one arrives, kept live after that.
+  const message = useResourceItem(contactMessages, initial.id).data ?? initial;
   const { markOpened, saveNotes, updating } = useInboxActions();
   const [notes, setNotes] = useState(initial.admin_notes ?? "");
   const [saving, setSaving] = useState(false);
@@ -63,27 +67,20 @@ function Details({
 
   return (
     <div className="space-y-4">
-      <dl className="grid gap-3 text-sm sm:grid-cols-2">
-        <Item label="Name">{message.name}</Item>
-        <Item label="Email">
+      <DetailList>
+        <Detail label="Name">{message.name}</Detail>
+        <Detail label="Email">
           {message.email ? (
             <a href={`mailto:${message.email}`} className="break-all text-primary underline">
               {message.email}
             </a>
-          ) : (
-            "—"
-          )}
-        </Item>
-        <Item label="Company">{message.company || "—"}</Item>
-        <Item label="Date">
-          <time dateTime={message.created_at}>
-            {new Date(message.created_at).toLocaleString(undefined, {
-              dateStyle: "medium",
-              timeStyle: "short",
-            })}
-          </time>
-        </Item>
-      </dl>
+          ) : null}
+        </Detail>
+        <Detail label="Company">{message.company}</Detail>
+        <Detail label="Date">
+          <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
+        </Detail>
+      </DetailList>
       <div className="flex flex-wrap gap-2" data-testid="details-badges">
         <StatusBadge status={message.status} />
         <PriorityBadge priority={message.priority} />
@@ -99,10 +96,10 @@ function Details({
       </section>
       <ExtraAnswers answers={message.extra_fields} />
       <section aria-label="Where the message came from">
-        <dl className="grid gap-3 text-xs sm:grid-cols-2">
-          <Item label="IP address">{message.ip_address || "—"}</Item>
-          <Item label="Browser">{message.user_agent || "—"}</Item>
-        </dl>
+        <DetailList className="text-xs">
+          <Detail label="IP address">{message.ip_address}</Detail>
+          <Detail label="Browser">{message.user_agent}</Detail>
+        </DetailList>
       </section>
       <TextareaField
         label="Admin Notes"
@@ -138,13 +135,13 @@ function ExtraAnswers({ answers }: { answers: Record<string, unknown> | null }) 
       <h3 id="message-details-extra" className="text-sm font-medium">
         Other answers
       </h3>
-      <dl className="grid gap-3 rounded-md border border-border bg-bg p-3 text-sm sm:grid-cols-2">
+      <DetailList className="rounded-md border border-border bg-bg p-3">
         {entries.map(([name, value]) => (
-          <Item key={name} label={readableName(name)}>
+          <Detail key={name} label={readableName(name)}>
             {answerText(value)}
-          </Item>
+          </Detail>
         ))}
-      </dl>
+      </DetailList>
     </section>
   );
 }
@@ -154,18 +151,9 @@ const readableName = (name: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-function answerText(value: unknown): string {
+function answerText(value: unknown): string | null {
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (Array.isArray(value)) return value.join(", ");
-  if (value === null || value === undefined || value === "") return "—";
+  if (value === null || value === undefined || value === "") return null;
   return typeof value === "string" ? value : JSON.stringify(value);
-}
-
-function Item({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="font-medium text-muted">{label}</dt>
-      <dd className="break-words">{children}</dd>
-    </div>
-  );
 }

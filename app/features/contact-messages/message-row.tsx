@@ -1,7 +1,8 @@
-import type { ContactMessage } from "@common/schemas/contact-inbox";
+import type { ContactMessage } from "@common/schemas/contact-messages";
 import { Archive, Eye, Flag, MailOpen, Reply, Siren, Trash2 } from "lucide-react";
 import { ActionsMenu, ActionsMenuItem, ActionsMenuSeparator } from "~/components/ui/dropdown-menu";
 import { stretchedTarget } from "~/components/ui/stretched";
+import type { ItemActions } from "~/features/admin-kit";
 import { cn } from "~/lib/cn";
 import { formatListDate } from "~/lib/format-date";
 import { PriorityBadge, StatusBadge } from "./message-badges";
@@ -9,11 +10,10 @@ import type { QuickAction } from "./use-inbox-actions";
 
 type Props = {
   message: ContactMessage;
-  canUpdate: boolean;
-  canDelete: boolean;
+  /** The section's update and delete, by permission. */
+  actions: ItemActions;
   onView: () => void;
   onAction: (action: QuickAction) => void;
-  onDelete: () => void;
 };
 
 /**
@@ -22,7 +22,7 @@ type Props = {
  * the row opens its details: the sender's name is the row's one button (Tab, Enter), stretched
  * over the row; the actions menu sits above it.
  */
-export function MessageRow({ message: m, canUpdate, canDelete, onView, onAction, onDelete }: Props) {
+export function MessageRow({ message: m, actions, onView, onAction }: Props) {
   const isNew = m.status === "new";
   return (
     <li
@@ -62,7 +62,7 @@ export function MessageRow({ message: m, canUpdate, canDelete, onView, onAction,
             <ActionsMenuItem onSelect={onView}>
               <Eye aria-hidden="true" className="h-4 w-4" /> View Details
             </ActionsMenuItem>
-            {canUpdate ? (
+            {actions.canUpdate ? (
               <>
                 {/* Replied implies read, so "Mark as Read" is offered for new and archived messages. */}
                 {m.status === "new" || m.status === "archived" ? (
@@ -92,10 +92,10 @@ export function MessageRow({ message: m, canUpdate, canDelete, onView, onAction,
                 ) : null}
               </>
             ) : null}
-            {canDelete ? (
+            {actions.canDelete ? (
               <>
                 <ActionsMenuSeparator />
-                <ActionsMenuItem destructive onSelect={onDelete}>
+                <ActionsMenuItem destructive onSelect={actions.remove}>
                   <Trash2 aria-hidden="true" className="h-4 w-4" /> Delete
                 </ActionsMenuItem>
               </>

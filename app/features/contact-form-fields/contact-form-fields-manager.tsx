@@ -1,0 +1,100 @@
+import type { ContactFormField } from "@common/schemas/contact-form-fields";
+import type { QueryKey } from "@tanstack/react-query";
+import { toast } from "sonner";
+import {
+  type ItemActions,
+  ResourceSection,
+  SortableResourceList,
+  useCan,
+  useResourceToggle,
+} from "~/features/admin-kit";
+import { FIELD_COPY as C, FIELDS_COPY as F } from "./copy";
+import { FieldCard } from "./field-card";
+import { FieldDialog } from "./field-dialog";
+import { contactFormFields, FIELDS_PAGE_SIZE, useDuplicateField } from "./resource";
+
+/** Spec 3 §2: the contact form field builder, every field on one page so all can be reordered. */
+export function ContactFormFieldsManager() {
+  return (
+    <ResourceSection
+      resource={contactFormFields}
+      words={F}
+      pageSize={FIELDS_PAGE_SIZE}
+      search={false}
+      layout="list"
+      closeOnDeleteError
+      renderList={(rows, actionsFor, queryKey) => (
+        <FieldList fields={rows} actionsFor={actionsFor} queryKey={queryKey} />
+      )}
+      renderDialog={(row, close) => <FieldDialog field={row} onClose={close} />}
+    />
+  );
+}
+
+/** The API takes the new order as positions (spec 3 §4, field_updates). */
+const orderBody = (fields: ContactFormField[]) => ({
+  items: fields.map((f) => ({ id: f.id, order_index: f.order_index })),
+});
+
+/** The fields in order, dragged to reorder; each can also be enabled, disabled or duplicated. */
+function FieldList({
+  fields,
+  actionsFor,
+  queryKey,
+}: {
+  fields: ContactFormField[];
+  actionsFor: (row: ContactFormField) => ItemActions;
+  queryKey: QueryKey;
+}) {
+  const can = useCan();
+  const toggle = useResourceToggle(contactFormFields);
+  const duplicate = useDuplicateField();
+  const canReorder = fields.length > 1 && can(contactFormFields.table, "update");
+
+  const onToggle = (field: ContactFormField) =>
+    toggle.mutate(
+      { id: field.id, patch: { is_active: !field.is_active } },
+      {
+        onSuccess: (saved) =>
+          toast.success(saved.is_active ? C.enabled : C.disabled, {
+            description: `"${saved.field_label}" is ${saved.is_active ? "shown on" : "hidden from"} the contact form.`,
+          }),
+        onError: () => toast.error(C.statusFailed.title, { description: C.statusFailed.description }),
+      },
+    );
+
+  const onDuplicate = (field: ContactFormField) =>
+    duplicate.mutate(field.id, {
+      onSuccess: (copy) =>
+        toast.success(C.duplicated, {
+          description: `"${copy.field_label}" was added after "${field.field_label}", inactive.`,
+        }),
+      onError: () => toast.error(C.duplicateFailed.title, { description: C.duplicateFailed.description }),
+    });
+
+  return (
+    <SortableResourceList
+      resource={contactFormFields}
+      rows={fields}
+      queryKey={queryKey}
+      toBody={orderBody}
+      canReorder={canReorder}
+      words={C.reorder}
+      noun="field"
+      label={F.listLabel}
+      labelOf={(f) => f.field_label}
+    >
+      {(field, locked) => (
+        <FieldCard
+          key={field.id}
+          field={field}
+          actions={actionsFor(field)}
+          locked={locked}
+          canReorder={canReorder}
+          onToggle={() => onToggle(field)}
+          onDuplicate={can(contactFormFields.table, "create") ? () => onDuplicate(field) : undefined}
+        />
+      )}
+    </SortableResourceList>
+  );
+}

@@ -1,0 +1,11 @@
+import { ContactMessageSchema, ContactMessageStatsSchema } from "@common/schemas/contact-messages";
+import { adminResource } from "~/features/admin-kit";
+
+/** `/api/v1/admin/contact-messages`, its queries, figures and writes. */
+export const contactMessages = adminResource({
+  name: "contact-messages",
+  item: ContactMessageSchema,
+  stats: ContactMessageStatsSchema,
+});
+
+export const INBOX_PAGE_SIZE = 20;
