@@ -3,6 +3,7 @@
  * fields, its card and its words. See docs/decisions/0008-contracts-and-admin-kit.md.
  */
 export { CardActions } from "./card-actions";
+export { blankAsUndefined, FormImageField, OrderField } from "./form-fields";
 export { useClampedPage, useLoadErrorToast } from "./list-effects";
 export { EmptyState, ListSkeleton, ListStates, LoadFailed } from "./list-states";
 export {
@@ -14,13 +15,15 @@ export {
   useResourceItem,
   useResourceList,
   useResourceReorder,
+  useResourceSave,
   useResourceStats,
   useResourceToggle,
   useResourceUpdate,
 } from "./resource";
-export { DIALOG_TEXT, ResourceDialog } from "./resource-dialog";
+export { DIALOG_TEXT, ResourceDialog, savedToast } from "./resource-dialog";
 export { type ItemActions, ResourceSection, type SectionFilter, type SectionWords } from "./resource-section";
 export { SectionToolbar } from "./section-toolbar";
 export { useCan, useDashboardSession } from "./session";
 export { CREATE_SEARCH, useCreateLink } from "./use-create-link";
 export { type ListParams, useListParams } from "./use-list-params";
+export { ViewLink } from "./view-link";
