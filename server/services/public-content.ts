@@ -10,6 +10,7 @@ import {
   teamMembers,
   whatWeDo,
 } from "../db/schema";
+import { toStringList } from "../lib/string-list";
 import { markdownToPlainText, renderMarkdown } from "./markdown";
 import { listFeaturedTestimonials } from "./testimonials";
 
@@ -21,26 +22,8 @@ import { listFeaturedTestimonials } from "./testimonials";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Spec 2 §3: list columns "may arrive as a JSON string" (imported data); always give an array. */
-export function toStringList(value: unknown): string[] {
-  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === "string" && v.trim() !== "");
-  if (typeof value === "string") {
-    const text = value.trim();
-    if (!text) return [];
-    if (text.startsWith("[")) {
-      try {
-        return toStringList(JSON.parse(text));
-      } catch {
-        // not JSON after all: fall through to a comma-separated list
-      }
-    }
-    return text
-      .split(",")
-      .map((s) => s.trim())
-      .filter(Boolean);
-  }
-  return [];
-}
+/** Lives in server/lib now; still exported here for the modules that import it from this one. */
+export { toStringList };
 
 // ---------------------------------------------------------------------------------------------
 // Services
