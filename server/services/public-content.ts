@@ -1,10 +1,9 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, lte } from "drizzle-orm";
 import type { Database } from "../db/client";
 import {
   aboutContent,
   blogPosts,
   heroCarouselItems,
-  projects,
   services,
   successStories,
   teamMembers,
@@ -12,6 +11,7 @@ import {
 } from "../db/schema";
 import { toStringList } from "../lib/string-list";
 import { markdownToPlainText, renderMarkdown } from "./markdown";
+import { listFeaturedProjects } from "./projects";
 import { listFeaturedTestimonials } from "./testimonials";
 
 /**
@@ -71,128 +71,6 @@ export function listFeaturedServices(db: Database): Promise<PublicService[]> {
 export async function getServiceBySlug(db: Database, slug: string): Promise<PublicService | null> {
   const [row] = await db.select(serviceColumns).from(services).where(eq(services.slug, slug)).limit(1);
   return row ?? null;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Projects
-// ---------------------------------------------------------------------------------------------
-
-const published = eq(projects.status, "published");
-
-const projectCardColumns = {
-  id: projects.id,
-  title: projects.title,
-  slug: projects.slug,
-  description: projects.description,
-  category: projects.category,
-  image: projects.image,
-  technologies: projects.technologies,
-  client_name: projects.client_name,
-  year: projects.year,
-  results: projects.results,
-  featured: projects.featured,
-};
-
-export type ProjectCard = {
-  id: string;
-  title: string;
-  slug: string;
-  description: string;
-  category: string;
-  image: string | null;
-  technologies: string[];
-  client_name: string | null;
-  year: number | null;
-  results: string | null;
-  featured: boolean;
-};
-
-function toCard(row: ProjectCard): ProjectCard {
-  return { ...row, technologies: toStringList(row.technologies) };
-}
-
-function projectQuery(db: Database, where: SQL | undefined, limit?: number) {
-  const query = db
-    .select(projectCardColumns)
-    .from(projects)
-    .where(where)
-    .orderBy(asc(projects.order_index), desc(projects.created_at), asc(projects.id));
-  return (limit ? query.limit(limit) : query).then((rows) => rows.map(toCard));
-}
-
-/** Published projects in display order, optionally of one category; and the categories present. */
-export async function listPublishedProjects(
-  db: Database,
-  options: { category?: string | null } = {},
-): Promise<{ projects: ProjectCard[]; categories: string[] }> {
-  const category = options.category?.trim() || null;
-  const [rows, categoryRows] = await Promise.all([
-    projectQuery(db, category ? and(published, eq(projects.category, category)) : published),
-    db
-      .selectDistinct({ category: projects.category })
-      .from(projects)
-      .where(published)
-      .orderBy(asc(projects.category)),
-  ]);
-  return { projects: rows, categories: categoryRows.map((r) => r.category) };
-}
-
-/** Published and featured projects for the home page (up to `limit`, three by default). */
-export function listFeaturedProjects(db: Database, limit = 3): Promise<ProjectCard[]> {
-  return projectQuery(db, and(published, eq(projects.featured, true)), limit);
-}
-
-/** Published projects in some categories (a service page's related work). */
-export function listProjectsInCategories(
-  db: Database,
-  categories: string[],
-  limit = 3,
-): Promise<ProjectCard[]> {
-  if (categories.length === 0) return Promise.resolve([]);
-  return projectQuery(db, and(published, inArray(projects.category, categories)), limit);
-}
-
-/** Published projects with stated results, featured first (case studies' empty state). */
-export function listProjectOutcomes(db: Database, limit = 3): Promise<ProjectCard[]> {
-  return db
-    .select(projectCardColumns)
-    .from(projects)
-    .where(and(published, isNotNull(projects.results), sql`btrim(${projects.results}) <> ''`))
-    .orderBy(desc(projects.featured), asc(projects.order_index), desc(projects.created_at))
-    .limit(limit)
-    .then((rows) => rows.map(toCard));
-}
-
-export type ProjectDetail = ProjectCard & {
-  testimonial_text: string | null;
-  project_link: string | null;
-  gallery_images: string[];
-  project_duration: string | null;
-  team_size: number | null;
-  updated_at: Date;
-};
-
-/** One published project by slug; null for drafts, archived and unknown slugs. */
-export async function getPublishedProject(db: Database, slug: string): Promise<ProjectDetail | null> {
-  const [row] = await db
-    .select({
-      ...projectCardColumns,
-      testimonial_text: projects.testimonial_text,
-      project_link: projects.project_link,
-      gallery_images: projects.gallery_images,
-      project_duration: projects.project_duration,
-      team_size: projects.team_size,
-      updated_at: projects.updated_at,
-    })
-    .from(projects)
-    .where(and(published, eq(projects.slug, slug)))
-    .limit(1);
-  if (!row) return null;
-  return {
-    ...row,
-    technologies: toStringList(row.technologies),
-    gallery_images: toStringList(row.gallery_images),
-  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { HeroCarousel } from "~/features/public-content/hero-carousel";
 import { NamedIcon } from "~/features/public-content/icon";
-import { ProjectCard, toProjectCardView } from "~/features/public-content/project-card";
+import { ProjectCard } from "~/features/public-content/project-card";
 import { ServiceCard } from "~/features/public-content/service-card";
 import { altSurface, card } from "~/features/public-content/styles";
 import { TestimonialCard } from "~/features/public-content/testimonial-card";
@@ -24,7 +24,6 @@ export async function loader({ context }: Route.LoaderArgs) {
       color,
       gradient,
     })),
-    projects: content.projects.map(toProjectCardView),
   };
 }
 

@@ -1,7 +1,7 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { data, Link } from "react-router";
 import { NamedIcon } from "~/features/public-content/icon";
-import { ProjectCard, toProjectCardView } from "~/features/public-content/project-card";
+import { ProjectCard } from "~/features/public-content/project-card";
 import { accentSurface } from "~/features/public-content/service-accent";
 import { GENERIC_PROCESS, serviceCopyFor } from "~/features/public-content/service-copy";
 import {
@@ -43,7 +43,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
           gradient: row.gradient,
         }
       : null,
-    related: related.map(toProjectCardView),
+    related,
   };
 }
 

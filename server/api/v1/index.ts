@@ -7,7 +7,6 @@ import { adminContactFormFieldsRouter } from "./admin-contact-form-fields/admin-
 import { adminContactMessagesRouter } from "./admin-contact-messages/admin-contact-messages.handlers";
 import { adminImagesRouter } from "./admin-images/admin-images.handlers";
 import { adminInvitationsRouter } from "./admin-invitations/admin-invitations.handlers";
-import { adminProjectsRouter } from "./admin-projects/admin-projects.handlers";
 import { adminQuoteRequestsRouter } from "./admin-quote-requests/admin-quote-requests.handlers";
 import { adminServicesRouter } from "./admin-services/admin-services.handlers";
 import { adminSuccessStoriesRouter } from "./admin-success-stories/admin-success-stories.handlers";
@@ -16,6 +15,7 @@ import { authRouter } from "./auth/auth.handlers";
 import { contactMessagesRouter } from "./contact-messages/contact-messages.handlers";
 import { eventsRouter } from "./events/events.handlers";
 import { overviewRouter } from "./overview/overview.handlers";
+import { projectsRouter } from "./projects/projects.handlers";
 import { quoteAndAccountRouter } from "./quote-requests";
 import { siteSettingsRouter } from "./site-settings/site-settings.handlers";
 import { testimonialsRouter } from "./testimonials/testimonials.handlers";
@@ -38,7 +38,7 @@ export function createApiV1() {
   api.route("/", adminImagesRouter);
   api.route("/", adminSuccessStoriesRouter);
   api.route("/", adminTeamMembersRouter);
-  api.route("/", adminProjectsRouter);
+  api.route("/", projectsRouter);
   api.route("/", adminServicesRouter);
   api.route("/", quoteAndAccountRouter);
   api.route("/", testimonialsRouter);
