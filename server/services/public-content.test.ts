@@ -1,12 +1,10 @@
 import { createTestDb } from "@tests/support/test-db";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "../db/client";
 import {
   aboutContent,
   blogPosts,
   heroCarouselItems,
-  services,
   successStories,
   teamMembers,
   testimonials,
@@ -17,9 +15,7 @@ import {
   aboutItems,
   getHomeContent,
   getPublishedPost,
-  getServiceBySlug,
   listAboutSections,
-  listPublicServices,
   listPublishedPosts,
   listSuccessStories,
   listTeamMembers,
@@ -64,24 +60,6 @@ describe("home page", () => {
     ]);
     expect(home.projects).toHaveLength(3);
     expect(home.testimonials.map((t) => t.name)).toEqual(["Maria Delgado", "James Okafor", "Priya Raman"]);
-  });
-});
-
-describe("services", () => {
-  it("lists every service in order and finds one by slug", async () => {
-    const list = await listPublicServices(handle.db);
-    expect(list.map((s) => s.slug)).toEqual([
-      "agriculture-tech",
-      "school-management",
-      "business-solutions",
-      "digital-marketing",
-      "web-development",
-      "technical-services",
-    ]);
-    await handle.db.update(services).set({ order_index: 0 }).where(eq(services.slug, "technical-services"));
-    expect((await listPublicServices(handle.db))[0]!.slug).toBe("technical-services");
-    expect((await getServiceBySlug(handle.db, "web-development"))?.title).toBe("Web Development");
-    expect(await getServiceBySlug(handle.db, "no-such-service")).toBeNull();
   });
 });
 

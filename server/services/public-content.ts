@@ -4,7 +4,6 @@ import {
   aboutContent,
   blogPosts,
   heroCarouselItems,
-  services,
   successStories,
   teamMembers,
   whatWeDo,
@@ -12,6 +11,7 @@ import {
 import { toStringList } from "../lib/string-list";
 import { markdownToPlainText, renderMarkdown } from "./markdown";
 import { listFeaturedProjects } from "./projects";
+import { listFeaturedServices } from "./services";
 import { listFeaturedTestimonials } from "./testimonials";
 
 /**
@@ -24,54 +24,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Lives in server/lib now; still exported here for the modules that import it from this one. */
 export { toStringList };
-
-// ---------------------------------------------------------------------------------------------
-// Services
-// ---------------------------------------------------------------------------------------------
-
-const serviceColumns = {
-  id: services.id,
-  title: services.title,
-  slug: services.slug,
-  description: services.description,
-  icon: services.icon,
-  color: services.color,
-  gradient: services.gradient,
-  image: services.image,
-  featured: services.featured,
-};
-
-export type PublicService = {
-  id: string;
-  title: string;
-  slug: string;
-  description: string;
-  icon: string | null;
-  /** The accent's class names (common/service-accents.ts). */
-  color: string | null;
-  gradient: string | null;
-  image: string | null;
-  featured: boolean;
-};
-
-/** Every service, in display order (the /services overview). */
-export function listPublicServices(db: Database): Promise<PublicService[]> {
-  return db.select(serviceColumns).from(services).orderBy(asc(services.order_index), asc(services.title));
-}
-
-/** The services flagged as featured, in display order (the home page). */
-export function listFeaturedServices(db: Database): Promise<PublicService[]> {
-  return db
-    .select(serviceColumns)
-    .from(services)
-    .where(eq(services.featured, true))
-    .orderBy(asc(services.order_index), asc(services.title));
-}
-
-export async function getServiceBySlug(db: Database, slug: string): Promise<PublicService | null> {
-  const [row] = await db.select(serviceColumns).from(services).where(eq(services.slug, slug)).limit(1);
-  return row ?? null;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Home page

@@ -12,19 +12,7 @@ import type { Route } from "./+types/home";
 import { getHomeContent } from "./home.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const content = await getHomeContent(context.deps.db);
-  return {
-    ...content,
-    services: content.services.map(({ id, title, slug, description, icon, color, gradient }) => ({
-      id,
-      title,
-      slug,
-      description,
-      icon,
-      color,
-      gradient,
-    })),
-  };
+  return getHomeContent(context.deps.db);
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -1,2 +1,2 @@
 export { listProjectsInCategories } from "@server/services/projects";
-export { getServiceBySlug } from "@server/services/public-content";
+export { getServiceBySlug } from "@server/services/services";

@@ -33,16 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     slug,
     copy: copy ?? null,
     process: copy?.process ?? GENERIC_PROCESS,
-    service: row
-      ? {
-          title: row.title,
-          description: row.description,
-          icon: row.icon,
-          image: row.image,
-          color: row.color,
-          gradient: row.gradient,
-        }
-      : null,
+    service: row,
     related,
   };
 }

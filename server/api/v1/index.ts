@@ -8,7 +8,6 @@ import { adminContactMessagesRouter } from "./admin-contact-messages/admin-conta
 import { adminImagesRouter } from "./admin-images/admin-images.handlers";
 import { adminInvitationsRouter } from "./admin-invitations/admin-invitations.handlers";
 import { adminQuoteRequestsRouter } from "./admin-quote-requests/admin-quote-requests.handlers";
-import { adminServicesRouter } from "./admin-services/admin-services.handlers";
 import { adminSuccessStoriesRouter } from "./admin-success-stories/admin-success-stories.handlers";
 import { adminTeamMembersRouter } from "./admin-team-members/admin-team-members.handlers";
 import { authRouter } from "./auth/auth.handlers";
@@ -17,6 +16,7 @@ import { eventsRouter } from "./events/events.handlers";
 import { overviewRouter } from "./overview/overview.handlers";
 import { projectsRouter } from "./projects/projects.handlers";
 import { quoteAndAccountRouter } from "./quote-requests";
+import { servicesRouter } from "./services/services.handlers";
 import { siteSettingsRouter } from "./site-settings/site-settings.handlers";
 import { testimonialsRouter } from "./testimonials/testimonials.handlers";
 
@@ -39,7 +39,7 @@ export function createApiV1() {
   api.route("/", adminSuccessStoriesRouter);
   api.route("/", adminTeamMembersRouter);
   api.route("/", projectsRouter);
-  api.route("/", adminServicesRouter);
+  api.route("/", servicesRouter);
   api.route("/", quoteAndAccountRouter);
   api.route("/", testimonialsRouter);
   api.route("/", adminAboutContentRouter);
