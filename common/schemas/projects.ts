@@ -5,8 +5,8 @@ import { isSafeUrl } from "../urls";
 import { OptionalUrlSchema, optionalText, stringList } from "./fields";
 
 /**
- * Portfolio projects in the back office (spec 2 §3, §5, §9): the schemas of the API's writes,
- * shared with the add/edit dialog.
+ * Portfolio projects (spec 2 §3, §5, §9): the schemas of the API's writes, shared with the add/edit
+ * dialog, and of what the API and the public pages answer.
  */
 
 export const PROJECT_YEARS = { min: 2000, max: 2030 } as const;
@@ -86,28 +86,64 @@ export const ProjectFiltersSchema = z.object({
   category: z.enum(PROJECT_CATEGORIES).optional(),
 });
 
-/** A project as the back office receives it. */
-export type AdminProject = {
-  id: string;
-  title: string;
-  slug: string;
-  description: string;
-  category: string;
-  image: string | null;
-  technologies: string[];
-  client_name: string | null;
-  testimonial_text: string | null;
-  featured: boolean;
-  order_index: number;
-  year: number | null;
-  results: string | null;
-  project_link: string | null;
-  status: (typeof PROJECT_STATUSES)[number];
-  gallery_images: string[];
-  project_duration: string | null;
-  budget_range: string | null;
-  team_size: number | null;
-  user_id: string | null;
-  created_at: string;
-  updated_at: string;
-};
+/** A project as the API answers it (every status, every field). */
+export const ProjectSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    category: z.string(),
+    image: z.string().nullable(),
+    technologies: z.array(z.string()),
+    client_name: z.string().nullable(),
+    testimonial_text: z.string().nullable(),
+    featured: z.boolean().meta({ description: "Featured projects are shown on the home page" }),
+    order_index: z.number().int(),
+    year: z.number().int().nullable(),
+    results: z.string().nullable(),
+    project_link: z.string().nullable(),
+    status: z.enum(PROJECT_STATUSES).meta({ description: "Only published projects are shown on the site" }),
+    gallery_images: z.array(z.string()),
+    project_duration: z.string().nullable(),
+    budget_range: z.string().nullable(),
+    team_size: z.number().int().nullable(),
+    user_id: z.string().nullable().meta({ description: "The admin who created it" }),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "Project" });
+export type Project = z.infer<typeof ProjectSchema>;
+
+/** A published project as a card shows it (Our Work, the home page, a service page's related work). */
+export const PublicProjectSchema = ProjectSchema.pick({
+  id: true,
+  title: true,
+  slug: true,
+  category: true,
+  image: true,
+  technologies: true,
+  client_name: true,
+  year: true,
+}).meta({ id: "PublicProject" });
+export type PublicProject = z.infer<typeof PublicProjectSchema>;
+
+/** A published project with its stated results (case studies, while there are no success stories). */
+export const PublicProjectOutcomeSchema = PublicProjectSchema.extend(
+  ProjectSchema.pick({ results: true }).shape,
+).meta({ id: "PublicProjectOutcome" });
+export type PublicProjectOutcome = z.infer<typeof PublicProjectOutcomeSchema>;
+
+/** A published project's own page: no budget, owner, status or order (internal). */
+export const PublicProjectDetailSchema = PublicProjectSchema.extend(
+  ProjectSchema.pick({
+    description: true,
+    results: true,
+    testimonial_text: true,
+    project_link: true,
+    gallery_images: true,
+    project_duration: true,
+    team_size: true,
+  }).shape,
+).meta({ id: "PublicProjectDetail" });
+export type PublicProjectDetail = z.infer<typeof PublicProjectDetailSchema>;

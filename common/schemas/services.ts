@@ -5,8 +5,9 @@ import { SLUG_MESSAGES, SLUG_PATTERN } from "../slug";
 import { OptionalUrlSchema } from "./fields";
 
 /**
- * Services in the back office (spec 2 §3, §5, §6, §8): the schemas of the API's writes, shared
- * with the add/edit dialog. `link` is not an input: the server always sets it to /services/{slug}.
+ * Services (spec 2 §3, §5, §6, §8): the schemas of the API's writes, shared with the add/edit
+ * dialog, and of what the API and the public pages answer. `link` is not an input: the server
+ * always sets it to /services/{slug}.
  */
 
 export const SERVICE_TEXT = {
@@ -75,19 +76,39 @@ export const SlugSuggestionQuerySchema = z.object({
   exclude: z.uuid("Invalid id").optional(),
 });
 
-/** A service as the back office receives it. */
-export type AdminService = {
-  id: string;
-  title: string;
-  slug: string;
-  description: string;
-  link: string | null;
-  color: string | null;
-  gradient: string | null;
-  icon: string | null;
-  image: string | null;
-  featured: boolean;
-  order_index: number;
-  created_at: string;
-  updated_at: string;
-};
+/** The answer of GET /admin/services/slug-suggestion. */
+export const SlugSuggestionSchema = z.object({ slug: z.string() }).meta({ id: "SlugSuggestion" });
+
+/** A service as the API answers it. */
+export const ServiceSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    link: z.string().nullable().meta({ description: "Always /services/{slug}, set by the server" }),
+    color: z.string().nullable().meta({ description: "The accent's text class (common/service-accents.ts)" }),
+    gradient: z.string().nullable().meta({ description: "The accent's gradient classes" }),
+    icon: z.string().nullable(),
+    image: z.string().nullable(),
+    featured: z.boolean().meta({ description: "Featured services are shown on the home page" }),
+    order_index: z.number().int(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "Service" });
+export type Service = z.infer<typeof ServiceSchema>;
+
+/** A service as public pages show it (the /services list, its own page, the home page's featured). */
+export const PublicServiceSchema = ServiceSchema.pick({
+  id: true,
+  title: true,
+  slug: true,
+  description: true,
+  icon: true,
+  color: true,
+  gradient: true,
+  image: true,
+  featured: true,
+}).meta({ id: "PublicService" });
+export type PublicService = z.infer<typeof PublicServiceSchema>;

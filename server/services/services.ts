@@ -1,8 +1,151 @@
-import { asc } from "drizzle-orm";
+import type { ListQuery } from "@common/pagination";
+import {
+  type PublicService,
+  type ServiceCreate,
+  type ServiceUpdate,
+  serviceLink,
+} from "@common/schemas/services";
+import { SLUG_MESSAGES, slugify, uniqueSlug } from "@common/slug";
+import { and, asc, eq, like, max, ne, or, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { services } from "../db/schema";
+import { ApiError, notFound } from "../lib/errors";
+import type { Actor } from "./audit";
+import { deleteAudited, insertAudited, isUniqueViolation, updateAudited } from "./content-crud";
+import { listPage } from "./list-page";
 
-/** Services in display order, for the public site. */
-export function listServices(db: Database) {
-  return db.select().from(services).orderBy(asc(services.order_index), asc(services.title));
+/**
+ * Services (spec 2 §2, §3, §5, §7): the back office's list with search, one service, audited
+ * create / update / delete (as "services") and the slug generator; and the public readers. `link`
+ * is derived here from the slug on every write, never taken from the caller.
+ */
+
+const ENTITY = "services";
+const NOT_FOUND = "The service";
+
+export type ServiceRow = typeof services.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Back office
+// ---------------------------------------------------------------------------------------------
+
+export function listServices(db: Database, query: ListQuery) {
+  return listPage(
+    db,
+    {
+      table: services,
+      searchColumns: [services.title, services.slug, services.description],
+      sortable: {
+        order_index: services.order_index,
+        title: services.title,
+        created_at: services.created_at,
+        updated_at: services.updated_at,
+      },
+      defaultSort: "order_index",
+      // Display order: order_index, then title.
+      thenBy: [asc(services.title)],
+    },
+    query,
+  );
+}
+
+export async function getService(db: Database, id: string): Promise<ServiceRow> {
+  const [row] = await db.select().from(services).where(eq(services.id, id));
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+/**
+ * Spec 2 §5: the title's slug, or the first free one of slug-1, slug-2… `exceptId` is the service
+ * being edited, whose own slug counts as free. An empty title is a 400 with the spec's text.
+ */
+export async function suggestServiceSlug(db: Database, title: string, exceptId?: string): Promise<string> {
+  const base = slugify(title);
+  if (!base) {
+    throw new ApiError(400, "title_required", SLUG_MESSAGES.titleFirst, { title: SLUG_MESSAGES.titleFirst });
+  }
+  const rows = await db
+    .select({ slug: services.slug })
+    .from(services)
+    .where(
+      and(
+        or(eq(services.slug, base), like(services.slug, `${base}-%`)),
+        exceptId ? ne(services.id, exceptId) : undefined,
+      ),
+    );
+  return uniqueSlug(base, new Set(rows.map((r) => r.slug)));
+}
+
+function duplicateSlug(err: unknown): never {
+  if (isUniqueViolation(err, "services_slug_unique")) {
+    throw new ApiError(409, "duplicate_slug", SLUG_MESSAGES.duplicate, { slug: SLUG_MESSAGES.duplicate });
+  }
+  throw err;
+}
+
+/** Without a slug one is generated from the title; without an order the service goes last. */
+export async function createService(db: Database, actor: Actor, input: ServiceCreate): Promise<ServiceRow> {
+  const slug = input.slug || (await suggestServiceSlug(db, input.title));
+  let orderIndex = input.order_index;
+  if (orderIndex === undefined) {
+    const [last] = await db.select({ n: max(services.order_index) }).from(services);
+    orderIndex = (last?.n ?? 0) + 1;
+  }
+  const values = { ...input, slug, order_index: orderIndex, link: serviceLink(slug) };
+  return insertAudited(db, actor, services, ENTITY, values).catch(duplicateSlug);
+}
+
+export async function updateService(
+  db: Database,
+  actor: Actor,
+  id: string,
+  patch: ServiceUpdate,
+): Promise<ServiceRow> {
+  const values = patch.slug ? { ...patch, link: serviceLink(patch.slug) } : patch;
+  const row = await updateAudited(db, actor, services, ENTITY, id, values).catch(duplicateSlug);
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+export async function deleteService(db: Database, actor: Actor, id: string): Promise<void> {
+  if (!(await deleteAudited(db, actor, services, ENTITY, id))) throw notFound(NOT_FOUND);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Public site
+// ---------------------------------------------------------------------------------------------
+
+const publicColumns = {
+  id: services.id,
+  title: services.title,
+  slug: services.slug,
+  description: services.description,
+  icon: services.icon,
+  color: services.color,
+  gradient: services.gradient,
+  image: services.image,
+  featured: services.featured,
+};
+
+function publicServices(db: Database, where?: SQL): Promise<PublicService[]> {
+  return db
+    .select(publicColumns)
+    .from(services)
+    .where(where)
+    .orderBy(asc(services.order_index), asc(services.title));
+}
+
+/** Every service, in display order (the /services overview). */
+export function listPublicServices(db: Database): Promise<PublicService[]> {
+  return publicServices(db);
+}
+
+/** The services flagged as featured, in display order (the home page). */
+export function listFeaturedServices(db: Database): Promise<PublicService[]> {
+  return publicServices(db, eq(services.featured, true));
+}
+
+export async function getServiceBySlug(db: Database, slug: string): Promise<PublicService | null> {
+  const [row] = await db.select(publicColumns).from(services).where(eq(services.slug, slug)).limit(1);
+  return row ?? null;
 }

@@ -3,6 +3,7 @@
  * fields, its card and its words. See docs/decisions/0008-contracts-and-admin-kit.md.
  */
 export { CardActions } from "./card-actions";
+export { blankAsUndefined, FormImageField, OrderField } from "./form-fields";
 export { useClampedPage, useLoadErrorToast } from "./list-effects";
 export { EmptyState, ListSkeleton, ListStates, LoadFailed } from "./list-states";
 export {
@@ -14,12 +15,13 @@ export {
   useResourceItem,
   useResourceList,
   useResourceReorder,
+  useResourceSave,
   useResourceStats,
   useResourceToggle,
   useResourceUpdate,
   useResourceWrite,
 } from "./resource";
-export { DIALOG_TEXT, ResourceDialog } from "./resource-dialog";
+export { DIALOG_TEXT, ResourceDialog, savedToast } from "./resource-dialog";
 export {
   type ItemActions,
   type ListWords,
@@ -33,3 +35,4 @@ export { useCan, useDashboardSession } from "./session";
 export { type ReorderWords, SortableResourceList } from "./sortable-resource-list";
 export { CREATE_SEARCH, useCreateLink } from "./use-create-link";
 export { type ListParams, useListParams } from "./use-list-params";
+export { ViewLink } from "./view-link";

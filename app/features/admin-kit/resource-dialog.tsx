@@ -23,6 +23,13 @@ export const DIALOG_TEXT = {
   keepEditing: "Keep editing",
 } as const;
 
+/** The usual toast after a save: `added` / `updated`, then `"{name}" was added.` / `… was saved.` */
+export function savedToast(words: { added: string; updated: string }, editing: boolean, name: string) {
+  return editing
+    ? { title: words.updated, description: `"${name}" was saved.` }
+    : { title: words.added, description: `"${name}" was added.` };
+}
+
 type Props<S extends z.ZodType<FieldValues, FieldValues>> = {
   title: string;
   /** The resource's write schema from common/schemas: the server validates with the same one. */

@@ -1,47 +1,32 @@
 import { PROJECT_BUDGETS, PROJECT_CATEGORIES, PROJECT_STATUSES } from "@common/options";
 import {
-  type AdminProject,
   defaultProjectYear,
   PROJECT_YEARS,
+  type Project,
   type ProjectCreate,
   ProjectCreateSchema,
 } from "@common/schemas/projects";
 import { SLUG_MESSAGES, slugify } from "@common/slug";
-import { useId, useRef } from "react";
-import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
-import { toast } from "sonner";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { useRef } from "react";
+import { Controller, type FieldError, type Merge, type UseFormReturn } from "react-hook-form";
+import type { z } from "zod";
+import { CheckboxField } from "~/components/ui/checkbox-field";
 import { FormField } from "~/components/ui/form-field";
-import { ImageField } from "~/components/ui/image-field";
 import { ListInput } from "~/components/ui/list-input";
 import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
+import {
+  FormImageField,
+  OrderField,
+  ResourceDialog,
+  savedToast,
+  useResourceSave,
+} from "~/features/admin-kit";
 import { ApiClientError } from "~/lib/api";
-import { capitalise, PROJECTS_COPY } from "./copy";
-import { useCreateProject, useUpdateProject } from "./queries";
+import { capitalise, PROJECT_DIALOG_COPY as D, PROJECTS_COPY as P } from "./copy";
+import { projects } from "./resource";
 
-/** The form's values: what the inputs hold (numbers as typed text, "" for none). */
-type Values = {
-  title: string;
-  slug: string;
-  category: string;
-  status: string;
-  description: string;
-  image: string;
-  client_name: string;
-  year: string;
-  team_size: string;
-  order_index: string;
-  project_duration: string;
-  budget_range: string;
-  project_link: string;
-  technologies: string[];
-  gallery_images: string[];
-  results: string;
-  testimonial_text: string;
-  featured: boolean;
-};
+type Form = UseFormReturn<z.input<typeof ProjectCreateSchema>, unknown, ProjectCreate>;
 
 const CATEGORY_OPTIONS = [
   { value: "", label: "Select a category" },
@@ -53,71 +38,71 @@ const BUDGET_OPTIONS = [
   ...PROJECT_BUDGETS.map((b) => ({ value: b, label: b })),
 ];
 
-function initialValues(p: AdminProject | null): Values {
-  return {
-    title: p?.title ?? "",
-    slug: p?.slug ?? "",
-    category: p?.category ?? "",
-    status: p?.status ?? "published",
-    description: p?.description ?? "",
-    image: p?.image ?? "",
-    client_name: p?.client_name ?? "",
-    year: p ? (p.year?.toString() ?? "") : String(defaultProjectYear()),
-    team_size: p?.team_size?.toString() ?? "",
-    order_index: String(p?.order_index ?? 0),
-    project_duration: p?.project_duration ?? "",
-    budget_range: p?.budget_range ?? "",
-    project_link: p?.project_link ?? "",
-    technologies: p?.technologies ?? [],
-    gallery_images: p?.gallery_images ?? [],
-    results: p?.results ?? "",
-    testimonial_text: p?.testimonial_text ?? "",
-    featured: p?.featured ?? false,
-  };
-}
-
-/** Typed numbers become numbers (blank is none; order blank is 0). */
-const numberOrNull = (text: string) => (text.trim() === "" ? null : Number(text));
-
-function toPayload(v: Values): Record<string, unknown> {
-  return {
-    ...v,
-    year: numberOrNull(v.year),
-    team_size: numberOrNull(v.team_size),
-    order_index: numberOrNull(v.order_index) ?? 0,
-    budget_range: v.budget_range || null,
-  };
-}
-
-/** "gallery_images.2" → "gallery_images": errors show on the field they belong to. */
-const fieldOf = (path: string) => path.split(".")[0] as keyof Values;
-
-/** Validates with the API's own schema (common/schemas/projects.ts). */
-const resolver: Resolver<Values, unknown, ProjectCreate> = async (values) => {
-  const parsed = ProjectCreateSchema.safeParse(toPayload(values));
-  if (parsed.success) return { values: parsed.data, errors: {} };
-  const errors: Record<string, { type: string; message: string }> = {};
-  for (const issue of parsed.error.issues) {
-    errors[fieldOf(issue.path.join(".") || "title")] ??= { type: "validate", message: issue.message };
-  }
-  return { values: {}, errors: errors as FieldErrors<Values> };
-};
+/** Typed numbers become numbers; a blank box is none. */
+const numberOrNull = (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v));
+/** A blank order is 0, the spec's default. */
+const orderOf = (v: unknown) => numberOrNull(v) ?? 0;
+/** The "Not specified" option is none. */
+const orNull = (v: unknown) => v || null;
+/** A list's error may sit on one of its items ("gallery_images.2"): show the first. */
+const listError = (error?: Merge<FieldError, (FieldError | undefined)[]>) =>
+  error?.message ?? (Array.isArray(error) ? error.find(Boolean)?.message : undefined);
 
 /**
- * "Add New Project" / "Edit Project" with every field of spec 2 §3 and the §5 rules. The slug
- * follows the title until it is edited by hand (an existing project's slug never changes by
- * itself: its public address would). A failed save keeps the dialog open with what was typed and
- * the server's messages on the fields.
+ * "Add New Project" / "Edit Project" with every field of spec 2 §3 and the §5 rules. A failed
+ * save keeps the dialog open with what was typed and the server's messages on the fields (a taken
+ * slug's 409 on the slug).
  */
-export function ProjectDialog({ project, onClose }: { project: AdminProject | null; onClose: () => void }) {
-  const editing = project !== null;
-  const create = useCreateProject();
-  const update = useUpdateProject();
-  const form = useForm<Values, unknown, ProjectCreate>({ defaultValues: initialValues(project), resolver });
-  const { errors, isSubmitting } = form.formState;
-  const slugByHand = useRef(editing);
-  const categoryErrorId = useId();
+export function ProjectDialog({ row, onClose }: { row: Project | null; onClose: () => void }) {
+  const save = useResourceSave<Project, ProjectCreate>(projects, row);
+  return (
+    <ResourceDialog
+      title={row ? D.editTitle : D.addTitle}
+      schema={ProjectCreateSchema}
+      size="4xl"
+      defaultValues={{
+        title: row?.title ?? "",
+        slug: row?.slug ?? "",
+        // "" until one is chosen: the schema answers with the spec's "required" text.
+        category: (row?.category ?? "") as ProjectCreate["category"],
+        status: row?.status ?? "published",
+        description: row?.description ?? "",
+        image: row?.image ?? "",
+        client_name: row?.client_name ?? "",
+        year: row ? row.year : defaultProjectYear(),
+        team_size: row?.team_size ?? null,
+        order_index: row?.order_index ?? 0,
+        project_duration: row?.project_duration ?? "",
+        budget_range: (row?.budget_range ?? null) as ProjectCreate["budget_range"],
+        project_link: row?.project_link ?? "",
+        technologies: row?.technologies ?? [],
+        gallery_images: row?.gallery_images ?? [],
+        results: row?.results ?? "",
+        testimonial_text: row?.testimonial_text ?? "",
+        featured: row?.featured ?? false,
+      }}
+      submitLabel={row ? D.save : P.add}
+      onSave={save}
+      saved={(values) => savedToast(D, row !== null, values.title)}
+      failed={(err) => ({
+        title: row ? D.updateFailed : D.addFailed,
+        description:
+          err instanceof ApiClientError && err.code === "duplicate_slug"
+            ? SLUG_MESSAGES.duplicate
+            : P.tryAgain,
+      })}
+      onClose={onClose}
+    >
+      {(form) => <ProjectFields form={form} editing={row !== null} />}
+    </ResourceDialog>
+  );
+}
 
+function ProjectFields({ form, editing }: { form: Form; editing: boolean }) {
+  const { errors } = form.formState;
+  // Spec 2 §5: the slug follows the title until it is edited by hand. An existing project's slug
+  // never changes by itself: its public address would.
+  const slugByHand = useRef(editing);
   const titleField = form.register("title", {
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
       if (!slugByHand.current) form.setValue("slug", slugify(e.target.value));
@@ -130,196 +115,131 @@ export function ProjectDialog({ project, onClose }: { project: AdminProject | nu
     },
   });
 
-  const onSubmit = form.handleSubmit(async (payload) => {
-    try {
-      if (project) {
-        await update.mutateAsync({ id: project.id, patch: payload });
-        toast.success(PROJECTS_COPY.updated, { description: `"${payload.title}" was saved.` });
-      } else {
-        await create.mutateAsync(payload);
-        toast.success(PROJECTS_COPY.added, { description: `"${payload.title}" was added.` });
-      }
-      onClose();
-    } catch (err) {
-      if (err instanceof ApiClientError && err.fields) {
-        for (const [key, message] of Object.entries(err.fields)) {
-          form.setError(fieldOf(key), { type: "server", message });
-        }
-      }
-      const duplicate = err instanceof ApiClientError && err.code === "duplicate_slug";
-      toast.error(editing ? PROJECTS_COPY.updateFailed : PROJECTS_COPY.addFailed, {
-        description: duplicate ? SLUG_MESSAGES.duplicate : PROJECTS_COPY.tryAgain,
-      });
-    }
-  });
-
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={editing ? PROJECTS_COPY.editTitle : PROJECTS_COPY.addTitle}
-      size="4xl"
-    >
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Project">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Title *" maxLength={200} error={errors.title?.message} {...titleField} />
-          <FormField
-            label="Slug *"
-            maxLength={200}
-            spellCheck={false}
-            autoComplete="off"
-            error={errors.slug?.message}
-            {...slugField}
-          />
-          <div className="space-y-1">
-            <SelectField
-              label="Category *"
-              options={CATEGORY_OPTIONS}
-              aria-invalid={errors.category ? true : undefined}
-              aria-describedby={errors.category ? categoryErrorId : undefined}
-              {...form.register("category")}
-            />
-            {errors.category ? (
-              <p id={categoryErrorId} className="text-sm text-red-700 dark:text-red-400">
-                {errors.category.message}
-              </p>
-            ) : null}
-          </div>
-          <SelectField label="Status" options={STATUS_OPTIONS} {...form.register("status")} />
-        </div>
-
-        <TextareaField
-          label="Description *"
-          maxLength={5000}
-          error={errors.description?.message}
-          {...form.register("description")}
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Title *" maxLength={200} error={errors.title?.message} {...titleField} />
+        <FormField
+          label="Slug *"
+          maxLength={200}
+          spellCheck={false}
+          autoComplete="off"
+          error={errors.slug?.message}
+          {...slugField}
         />
+        <SelectField
+          label="Category *"
+          options={CATEGORY_OPTIONS}
+          error={errors.category?.message}
+          {...form.register("category")}
+        />
+        <SelectField label="Status" options={STATUS_OPTIONS} {...form.register("status")} />
+      </div>
 
+      <TextareaField
+        label="Description *"
+        maxLength={5000}
+        error={errors.description?.message}
+        {...form.register("description")}
+      />
+
+      <FormImageField control={form.control} name="image" label="Project image" folder="projects" />
+
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <FormField
+          label="Client name"
+          maxLength={200}
+          error={errors.client_name?.message}
+          {...form.register("client_name")}
+        />
+        <FormField
+          label="Year"
+          type="number"
+          inputMode="numeric"
+          min={PROJECT_YEARS.min}
+          max={PROJECT_YEARS.max}
+          error={errors.year?.message}
+          {...form.register("year", { setValueAs: numberOrNull })}
+        />
+        <FormField
+          label="Team size"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          error={errors.team_size?.message}
+          {...form.register("team_size", { setValueAs: numberOrNull })}
+        />
+        <FormField
+          label="Project duration"
+          placeholder="e.g. 3 months"
+          maxLength={100}
+          error={errors.project_duration?.message}
+          {...form.register("project_duration")}
+        />
+        <SelectField
+          label="Budget range"
+          options={BUDGET_OPTIONS}
+          error={errors.budget_range?.message}
+          {...form.register("budget_range", { setValueAs: orNull })}
+        />
+        <OrderField
+          error={errors.order_index?.message}
+          {...form.register("order_index", { setValueAs: orderOf })}
+        />
+      </div>
+
+      <FormField
+        label="Project link"
+        type="url"
+        placeholder="https://…"
+        error={errors.project_link?.message}
+        {...form.register("project_link")}
+      />
+
+      <div className="grid gap-4 sm:grid-cols-2">
         <Controller
           control={form.control}
-          name="image"
-          render={({ field, fieldState }) => (
-            <ImageField
-              label="Project image"
-              folder="projects"
-              value={field.value}
+          name="technologies"
+          render={({ field }) => (
+            <ListInput
+              label="Technologies"
+              placeholder="e.g. React"
+              value={field.value ?? []}
               onChange={field.onChange}
-              error={fieldState.error?.message}
+              error={listError(errors.technologies)}
             />
           )}
         />
-
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <FormField
-            label="Client name"
-            maxLength={200}
-            error={errors.client_name?.message}
-            {...form.register("client_name")}
-          />
-          <FormField
-            label="Year"
-            type="number"
-            inputMode="numeric"
-            min={PROJECT_YEARS.min}
-            max={PROJECT_YEARS.max}
-            error={errors.year?.message}
-            {...form.register("year")}
-          />
-          <FormField
-            label="Team size"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            error={errors.team_size?.message}
-            {...form.register("team_size")}
-          />
-          <FormField
-            label="Project duration"
-            placeholder="e.g. 3 months"
-            maxLength={100}
-            error={errors.project_duration?.message}
-            {...form.register("project_duration")}
-          />
-          <SelectField label="Budget range" options={BUDGET_OPTIONS} {...form.register("budget_range")} />
-          <FormField
-            label="Display order"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            error={errors.order_index?.message}
-            {...form.register("order_index")}
-          />
-        </div>
-
-        <FormField
-          label="Project link"
-          type="url"
-          placeholder="https://…"
-          error={errors.project_link?.message}
-          {...form.register("project_link")}
+        <Controller
+          control={form.control}
+          name="gallery_images"
+          render={({ field }) => (
+            <ListInput
+              label="Gallery image URLs"
+              placeholder="https://… or /media/…"
+              value={field.value ?? []}
+              onChange={field.onChange}
+              error={listError(errors.gallery_images)}
+              removeLabel={(url) => `Remove image ${url}`}
+            />
+          )}
         />
+      </div>
 
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Controller
-            control={form.control}
-            name="technologies"
-            render={({ field, fieldState }) => (
-              <ListInput
-                label="Technologies"
-                placeholder="e.g. React"
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="gallery_images"
-            render={({ field, fieldState }) => (
-              <ListInput
-                label="Gallery image URLs"
-                placeholder="https://… or /media/…"
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-                removeLabel={(url) => `Remove image ${url}`}
-              />
-            )}
-          />
-        </div>
+      <TextareaField
+        label="Results"
+        maxLength={2000}
+        error={errors.results?.message}
+        {...form.register("results")}
+      />
+      <TextareaField
+        label="Client testimonial"
+        maxLength={2000}
+        error={errors.testimonial_text?.message}
+        {...form.register("testimonial_text")}
+      />
 
-        <TextareaField
-          label="Results"
-          maxLength={2000}
-          error={errors.results?.message}
-          {...form.register("results")}
-        />
-        <TextareaField
-          label="Client testimonial"
-          maxLength={2000}
-          error={errors.testimonial_text?.message}
-          {...form.register("testimonial_text")}
-        />
-
-        <label className="inline-flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="h-4 w-4 accent-[var(--color-primary)]"
-            {...form.register("featured")}
-          />
-          Featured project
-        </label>
-
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? "Saving..." : editing ? "Update Project" : "Add Project"}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <CheckboxField label="Featured project" {...form.register("featured")} />
+    </>
   );
 }

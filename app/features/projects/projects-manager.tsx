@@ -1,168 +1,97 @@
-import { PROJECT_CATEGORIES, PROJECT_STATUSES } from "@common/options";
-import type { AdminProject } from "@common/schemas/projects";
-import { Plus } from "lucide-react";
+import type { Project } from "@common/schemas/projects";
+import { ImageOff, Star } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
-import { Button } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { Pagination } from "~/components/ui/pagination";
-import { SearchInput } from "~/components/ui/search-input";
-import { SelectField } from "~/components/ui/select-field";
-import {
-  EmptyState,
-  ListStates,
-  SectionToolbar,
-  useCan,
-  useClampedPage,
-  useCreateLink,
-  useListParams,
-  useLoadErrorToast,
-} from "~/features/admin-kit";
-import { capitalise, PROJECTS_COPY } from "./copy";
-import { ProjectCard } from "./project-card";
+import { Badge } from "~/components/ui/badge";
+import { CardActions, type ItemActions, ResourceSection, ViewLink } from "~/features/admin-kit";
+import { capitalise, PROJECTS_COPY as P, PROJECT_FILTERS, STATUS_TONES } from "./copy";
 import { ProjectDialog } from "./project-dialog";
-import { PROJECT_PAGE_SIZE, useDeleteProject, useProjectList } from "./queries";
-
-const RESOURCE = "projects";
-const FILTER_KEYS = ["status", "category"] as const;
-const STATUS_OPTIONS = [
-  { value: "", label: "All statuses" },
-  ...PROJECT_STATUSES.map((s) => ({ value: s, label: capitalise(s) })),
-];
-const CATEGORY_OPTIONS = [
-  { value: "", label: "All categories" },
-  ...PROJECT_CATEGORIES.map((c) => ({ value: c, label: c })),
-];
+import { PROJECTS_PAGE_SIZE, projects } from "./resource";
 
 /**
  * Spec 2 §2 Project manager ("Portfolio"): search, status and category filters (in the URL,
  * answered by the server), project cards, the add/edit dialog and delete with confirmation.
  */
 export function ProjectsManager() {
-  const can = useCan();
-  const allowed = {
-    create: can(RESOURCE, "create"),
-    update: can(RESOURCE, "update"),
-    delete: can(RESOURCE, "delete"),
-  };
-  const params = useListParams(FILTER_KEYS);
-  const list = useProjectList(params.toQuery({ pageSize: PROJECT_PAGE_SIZE }));
-  const remove = useDeleteProject();
-  const [dialog, setDialog] = useState<{ project: AdminProject | null } | null>(null);
-  const [deleting, setDeleting] = useState<AdminProject | null>(null);
-  useCreateLink(allowed.create, () => setDialog({ project: null }));
-
-  useLoadErrorToast(list.isError, PROJECTS_COPY.loadFailed, PROJECTS_COPY.tryAgain);
-
-  useClampedPage(params, list.data?.total, PROJECT_PAGE_SIZE);
-
-  function confirmDelete() {
-    const project = deleting;
-    if (!project) return;
-    remove.mutate(project.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        toast.success(PROJECTS_COPY.deleted, { description: `"${project.title}" was deleted.` });
-      },
-      onError: () => toast.error(PROJECTS_COPY.deleteFailed, { description: PROJECTS_COPY.tryAgain }),
-    });
-  }
-
-  const filtered = Boolean(params.q || params.filters.status || params.filters.category);
-
   return (
-    <>
-      <SectionToolbar description={PROJECTS_COPY.description}>
-        {allowed.create ? (
-          <Button onClick={() => setDialog({ project: null })}>
-            <Plus aria-hidden="true" className="h-4 w-4" /> {PROJECTS_COPY.add}
-          </Button>
-        ) : null}
-      </SectionToolbar>
+    <ResourceSection
+      resource={projects}
+      words={P}
+      pageSize={PROJECTS_PAGE_SIZE}
+      filters={PROJECT_FILTERS}
+      layout="grid"
+      renderItem={(row, actions) => <ProjectCard key={row.id} row={row} actions={actions} />}
+      renderDialog={(row, close) => <ProjectDialog row={row} onClose={close} />}
+    />
+  );
+}
 
-      <section aria-label="Projects" className="space-y-4">
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_auto_auto]">
-          <div className="sm:col-span-2 lg:col-span-1">
-            <SearchInput
-              label="Search projects"
-              placeholder="Search projects..."
-              value={params.q}
-              onSearch={(q) => params.set({ q })}
-            />
-          </div>
-          <SelectField
-            label="Filter by status"
-            hideLabel
-            options={STATUS_OPTIONS}
-            value={params.filters.status}
-            onChange={(e) => params.set({ status: e.target.value })}
+const SHOWN_TECHNOLOGIES = 3;
+/** Not a Badge: technology names keep their own capitals (iOS, Node.js). */
+const chip = "rounded-full border border-border px-2 py-0.5 text-xs";
+
+/**
+ * One project (spec 2 §2): image, title, category, status badge, three technologies then
+ * "+N more", and its actions. A published project links to its public page.
+ */
+function ProjectCard({ row, actions }: { row: Project; actions: ItemActions }) {
+  const [imageFailed, setImageFailed] = useState(false);
+  const shown = row.technologies.slice(0, SHOWN_TECHNOLOGIES);
+  const more = row.technologies.length - shown.length;
+  const headingId = `project-${row.id}`;
+  return (
+    <li
+      aria-labelledby={headingId}
+      data-testid="project-card"
+      className="flex flex-col overflow-hidden rounded-lg border border-border bg-card"
+    >
+      <div className="flex aspect-video items-center justify-center bg-border/40">
+        {row.image && !imageFailed ? (
+          <img
+            src={row.image}
+            alt=""
+            loading="lazy"
+            onError={() => setImageFailed(true)}
+            className="h-full w-full object-cover"
           />
-          <SelectField
-            label="Filter by category"
-            hideLabel
-            options={CATEGORY_OPTIONS}
-            value={params.filters.category}
-            onChange={(e) => params.set({ category: e.target.value })}
-          />
+        ) : (
+          <ImageOff aria-hidden="true" className="h-8 w-8 text-muted" />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone={STATUS_TONES[row.status]}>{capitalise(row.status)}</Badge>
+          {row.featured ? (
+            <Badge tone="purple">
+              <Star aria-hidden="true" className="mr-1 h-3 w-3" />
+              Featured
+            </Badge>
+          ) : null}
         </div>
-
-        <ListStates
-          query={list}
-          loadFailed={PROJECTS_COPY.loadFailed}
-          skeletonRows={3}
-          empty={
-            <EmptyState title={filtered ? PROJECTS_COPY.emptyFiltered : PROJECTS_COPY.empty}>
-              {filtered ? (
-                <p className="text-sm text-muted">Try another search or filter.</p>
-              ) : allowed.create ? (
-                <>
-                  <p className="text-sm text-muted">{PROJECTS_COPY.emptyHint}</p>
-                  <Button onClick={() => setDialog({ project: null })}>
-                    <Plus aria-hidden="true" className="h-4 w-4" /> {PROJECTS_COPY.add}
-                  </Button>
-                </>
-              ) : null}
-            </EmptyState>
-          }
-        >
-          {(data) => (
-            <>
-              <ul
-                aria-label="Project list"
-                aria-busy={list.isFetching}
-                className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
-              >
-                {data.items.map((project) => (
-                  <ProjectCard
-                    key={project.id}
-                    project={project}
-                    canUpdate={allowed.update}
-                    canDelete={allowed.delete}
-                    onEdit={() => setDialog({ project })}
-                    onDelete={() => setDeleting(project)}
-                  />
-                ))}
-              </ul>
-              <Pagination
-                page={params.page}
-                pageSize={PROJECT_PAGE_SIZE}
-                total={data.total}
-                onPage={(p) => params.set({ page: p })}
-              />
-            </>
-          )}
-        </ListStates>
-      </section>
-
-      {dialog ? <ProjectDialog project={dialog.project} onClose={() => setDialog(null)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title={PROJECTS_COPY.confirmDeleteTitle}
-        message={PROJECTS_COPY.confirmDelete(deleting?.title ?? "")}
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-      />
-    </>
+        <div>
+          <h2 id={headingId} className="font-semibold break-words">
+            {row.title}
+          </h2>
+          <p className="text-sm text-muted">
+            {[row.category, row.year, row.client_name].filter(Boolean).join(" · ")}
+          </p>
+        </div>
+        {row.technologies.length > 0 ? (
+          <ul aria-label="Technologies" className="flex flex-wrap gap-1.5">
+            {shown.map((tech) => (
+              <li key={tech} className={chip}>
+                {tech}
+              </li>
+            ))}
+            {more > 0 ? <li className={chip}>+{more} more</li> : null}
+          </ul>
+        ) : null}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3">
+          <span className="text-xs text-muted">Order {row.order_index}</span>
+          <CardActions name={row.title} actions={actions}>
+            {row.status === "published" ? <ViewLink to={`/our-work/${row.slug}`} name={row.title} /> : null}
+          </CardActions>
+        </div>
+      </div>
+    </li>
   );
 }

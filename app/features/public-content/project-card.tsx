@@ -1,38 +1,16 @@
+import type { PublicProject } from "@common/schemas/projects";
 import { Briefcase } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { accentText, card, pill, stretchedLink } from "./styles";
 import { CoverImage } from "./ui";
 
-export type ProjectCardView = {
-  id: string;
-  title: string;
-  slug: string;
-  category: string;
-  image: string | null;
-  technologies: string[];
-  client_name: string | null;
-  year: number | null;
-};
-
-/** Only what a card shows leaves the server (loaders pass project rows through this). */
-export function toProjectCardView(p: ProjectCardView): ProjectCardView {
-  const { id, title, slug, category, image, technologies, client_name, year } = p;
-  return { id, title, slug, category, image, technologies, client_name, year };
-}
-
 /** Spec 2: project cards show three technologies, then "+N more". */
 export function visibleTechnologies(technologies: string[], shown = 3) {
   return { shown: technologies.slice(0, shown), more: Math.max(0, technologies.length - shown) };
 }
 
-export function ProjectCard({
-  project,
-  headingLevel = 3,
-}: {
-  project: ProjectCardView;
-  headingLevel?: 2 | 3;
-}) {
+export function ProjectCard({ project, headingLevel = 3 }: { project: PublicProject; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { shown, more } = visibleTechnologies(project.technologies);
   return (

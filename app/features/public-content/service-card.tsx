@@ -1,26 +1,11 @@
+import type { PublicService } from "@common/schemas/services";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { NamedIcon } from "./icon";
 import { serviceTileColors } from "./service-accent";
 import { accentText, card, stretchedLink } from "./styles";
 
-export type ServiceCardView = {
-  id: string;
-  title: string;
-  slug: string;
-  description: string;
-  icon: string | null;
-  color: string | null;
-  gradient: string | null;
-};
-
-export function ServiceCard({
-  service,
-  headingLevel = 3,
-}: {
-  service: ServiceCardView;
-  headingLevel?: 2 | 3;
-}) {
+export function ServiceCard({ service, headingLevel = 3 }: { service: PublicService; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className={cn(card, "relative flex h-full flex-col p-6 transition hover:shadow-md")}>

@@ -1,24 +1,35 @@
-import { SERVICE_TEXT } from "@common/schemas/services";
+import { SERVICE_TEXT, type Service } from "@common/schemas/services";
+import type { SectionWords } from "~/features/admin-kit";
 
 /** The Services manager's words (spec 2 §2, §5, §6, §8). */
 export const SERVICES_COPY = {
   description:
     "Manage the services listed on the website. Each service has its own page at /services/{slug}.",
   add: "Add Service",
-  addTitle: "Add New Service",
-  editTitle: "Edit Service",
-  generate: "Generate",
+  searchLabel: "Search services",
+  searchPlaceholder: "Search services...",
+  listLabel: "Service list",
   empty: "No services found",
   emptyFiltered: "No services match your search.",
   emptyHint: "Add your first service to list it on the website.",
   loadFailed: "Error loading services",
+  tryAgain: "Please try again.",
+  deleted: "Service deleted",
+  deletedMessage: (row) => `"${row.title}" was deleted.`,
+  deleteFailed: "Error deleting",
+  confirmDeleteTitle: "Delete service",
+  confirmDelete: (row) => `Are you sure you want to delete "${row.title}"? This cannot be undone.`,
+} satisfies SectionWords<Service>;
+
+export const SERVICE_DIALOG_COPY = {
+  addTitle: "Add New Service",
+  editTitle: "Edit Service",
+  save: "Update Service",
+  generate: "Generate",
+  generateLabel: "Generate slug from title",
   added: "Service added",
   updated: "Service updated",
-  deleted: "Service deleted",
-  deleteFailed: "Error deleting",
-  tryAgain: "Please try again.",
   saveFailed: SERVICE_TEXT.saveFailed,
   authRequired: SERVICE_TEXT.authRequired,
-  confirmDeleteTitle: "Delete service",
-  confirmDelete: (title: string) => `Are you sure you want to delete "${title}"? This cannot be undone.`,
+  featured: "Featured service (shown on the home page)",
 } as const;

@@ -1,134 +1,119 @@
 import { SERVICE_ICONS } from "@common/options";
-import {
-  type AdminService,
-  type ServiceCreate,
-  ServiceCreateSchema,
-  ServiceUpdateSchema,
-  serviceLink,
-} from "@common/schemas/services";
+import { type Service, type ServiceCreate, ServiceCreateSchema, serviceLink } from "@common/schemas/services";
 import { ACCENT_TEXT, accentOf, SERVICE_ACCENTS } from "@common/service-accents";
 import { SLUG_MESSAGES, SLUG_PATTERN } from "@common/slug";
 import { Wand2 } from "lucide-react";
 import { useState } from "react";
-import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import type { UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
+import type { z } from "zod";
 import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { CheckboxField } from "~/components/ui/checkbox-field";
 import { FormField } from "~/components/ui/form-field";
-import { ImageField } from "~/components/ui/image-field";
 import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
+import {
+  blankAsUndefined,
+  FormImageField,
+  OrderField,
+  ResourceDialog,
+  savedToast,
+  useResourceSave,
+} from "~/features/admin-kit";
 import { NamedIcon } from "~/features/public-content/icon";
 import { serviceTileColors } from "~/features/public-content/service-accent";
 import { ApiClientError } from "~/lib/api";
 import { cn } from "~/lib/cn";
-import { SERVICES_COPY } from "./copy";
-import { fetchSlugSuggestion, useCreateService, useUpdateService } from "./queries";
+import { SERVICE_DIALOG_COPY as D, SERVICES_COPY as S } from "./copy";
+import { fetchSlugSuggestion, services } from "./resource";
 
-type Values = {
-  title: string;
-  slug: string;
-  description: string;
-  icon: string;
-  /** An accent key, "" for none, or CUSTOM for a stored pair that is not a named accent. */
-  accent: string;
-  image: string;
-  order_index: string;
-  featured: boolean;
-};
+type Values = z.input<typeof ServiceCreateSchema>;
+type Form = UseFormReturn<Values, unknown, ServiceCreate>;
 
 const ICON_OPTIONS = [{ value: "", label: "No icon" }, ...SERVICE_ICONS.map((i) => ({ value: i, label: i }))];
 
+/**
+ * The accent select's value for a stored pair that is not a named accent. Such a pair is kept
+ * out of the form (color and gradient left undefined), so it is not sent and the server keeps it.
+ */
 const CUSTOM = "custom";
 const ACCENT_OPTIONS = [
   { value: "", label: ACCENT_TEXT.none },
   ...SERVICE_ACCENTS.map((a) => ({ value: a.key, label: a.label })),
 ];
 
-function accentKey(s: AdminService | null): string {
-  if (!s || (s.color === null && s.gradient === null)) return "";
-  return accentOf(s.color, s.gradient)?.key ?? CUSTOM;
+function accentKey(color: string | null | undefined, gradient: string | null | undefined): string {
+  if (color === undefined || gradient === undefined) return CUSTOM;
+  if (color === null && gradient === null) return "";
+  return accentOf(color, gradient)?.key ?? CUSTOM;
 }
 
-/** The stored pair for a choice; a custom pair is left as it is (nothing sent). */
-function accentPayload(key: string) {
-  if (key === CUSTOM) return {};
-  const accent = SERVICE_ACCENTS.find((a) => a.key === key);
-  return { color: accent?.color ?? null, gradient: accent?.gradient ?? null };
-}
+/** The "No icon" option is none. */
+const orNull = (v: unknown) => v || null;
 
-function initialValues(s: AdminService | null): Values {
-  return {
-    title: s?.title ?? "",
-    slug: s?.slug ?? "",
-    description: s?.description ?? "",
-    icon: s ? (s.icon ?? "") : "Globe",
-    accent: accentKey(s),
-    image: s?.image ?? "",
-    order_index: s ? String(s.order_index) : "",
-    featured: s?.featured ?? false,
-  };
+/** The toast of a failed save (spec 2 §6, §8). */
+function failedText(err: unknown, editing: boolean): string {
+  if (!(err instanceof ApiClientError)) return D.saveFailed;
+  if (err.code === "duplicate_slug") return SLUG_MESSAGES.duplicate;
+  // Spec 2 §6: creating a service needs a live session.
+  if (err.status === 401 && !editing) return D.authRequired;
+  return D.saveFailed;
 }
 
 /**
- * What the API gets. A new service without a slug gets one from the server (title, -1, -2…) and
- * without an order goes last; when editing, a blank order keeps the current one.
+ * "Add New Service" / "Edit Service" (spec 2 §5, §6, §8): slug with a Generate button, icon and
+ * accent with a preview, featured, image. The link is always /services/{slug}, set by the server.
  */
-function toPayload(v: Values, editing: boolean): Record<string, unknown> {
-  const { slug, order_index, icon, accent, ...rest } = v;
-  return {
-    ...rest,
-    icon: icon || null,
-    ...accentPayload(accent),
-    ...(slug.trim() || editing ? { slug } : {}),
-    ...(order_index.trim() ? { order_index: Number(order_index) } : {}),
-  };
+export function ServiceDialog({ row, onClose }: { row: Service | null; onClose: () => void }) {
+  const save = useResourceSave<Service, ServiceCreate>(services, row);
+  const named = !row || accentKey(row.color, row.gradient) !== CUSTOM;
+  return (
+    <ResourceDialog
+      title={row ? D.editTitle : D.addTitle}
+      schema={ServiceCreateSchema}
+      defaultValues={{
+        title: row?.title ?? "",
+        // Left blank on a new service, the server makes one from the title.
+        slug: row?.slug,
+        description: row?.description ?? "",
+        icon: (row ? row.icon : "Globe") as Values["icon"],
+        color: (named ? (row?.color ?? null) : undefined) as Values["color"],
+        gradient: (named ? (row?.gradient ?? null) : undefined) as Values["gradient"],
+        image: row?.image ?? "",
+        order_index: row?.order_index,
+        featured: row?.featured ?? false,
+      }}
+      submitLabel={row ? D.save : S.add}
+      onSave={save}
+      saved={(values) => savedToast(D, row !== null, values.title)}
+      failed={(err) => ({ title: failedText(err, row !== null) })}
+      onClose={onClose}
+    >
+      {(form) => <ServiceFields form={form} row={row} customAccent={!named} />}
+    </ResourceDialog>
+  );
 }
 
-/** The form field an API or schema error belongs to: color and gradient are the accent's. */
-function fieldOf(key: PropertyKey | undefined): keyof Values {
-  const name = String(key ?? "title");
-  return (name === "color" || name === "gradient" ? "accent" : name) as keyof Values;
-}
-
-function resolverFor(editing: boolean): Resolver<Values, unknown, ServiceCreate> {
-  return async (values) => {
-    const schema = editing ? ServiceUpdateSchema : ServiceCreateSchema;
-    const parsed = schema.safeParse(toPayload(values, editing));
-    if (parsed.success) return { values: parsed.data as ServiceCreate, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of parsed.error.issues) {
-      errors[fieldOf(issue.path[0])] ??= { type: "validate", message: issue.message };
-    }
-    return { values: {}, errors: errors as FieldErrors<Values> };
-  };
-}
-
-/**
- * "Add New Service" / "Edit Service" (spec 2 §5, §6, §8): slug with a Generate button, icon
- * choice, featured, image. The link is always /services/{slug}, set by the server. A failed save
- * keeps the dialog open with what was typed.
- */
-export function ServiceDialog({ service, onClose }: { service: AdminService | null; onClose: () => void }) {
-  const editing = service !== null;
-  const create = useCreateService();
-  const update = useUpdateService();
-  const form = useForm<Values, unknown, ServiceCreate>({
-    defaultValues: initialValues(service),
-    resolver: resolverFor(editing),
-  });
-  const { errors, isSubmitting } = form.formState;
+function ServiceFields({
+  form,
+  row,
+  customAccent,
+}: {
+  form: Form;
+  row: Service | null;
+  customAccent: boolean;
+}) {
+  const { errors } = form.formState;
   const [generating, setGenerating] = useState(false);
-  const initialAccent = accentKey(service);
-  const accent = form.watch("accent");
-  const icon = form.watch("icon");
-  const slug = form.watch("slug").trim();
+  const [slugValue, icon, color, gradient] = form.watch(["slug", "icon", "color", "gradient"]);
+  const slug = (slugValue ?? "").trim();
   // The address the service will have: the typed slug once valid, else what it has now.
   const pageHint = SLUG_PATTERN.test(slug)
     ? serviceLink(slug)
-    : editing
-      ? serviceLink(service.slug)
+    : row
+      ? serviceLink(row.slug)
       : "generated from the title";
+  const accent = accentKey(color, gradient);
 
   async function generate() {
     const title = form.getValues("title").trim();
@@ -139,146 +124,98 @@ export function ServiceDialog({ service, onClose }: { service: AdminService | nu
     }
     setGenerating(true);
     try {
-      const suggested = await fetchSlugSuggestion(title, service?.id);
-      form.setValue("slug", suggested, { shouldDirty: true });
+      form.setValue("slug", await fetchSlugSuggestion(title, row?.id), { shouldDirty: true });
       form.clearErrors("slug");
     } catch (err) {
-      toast.error(err instanceof ApiClientError ? err.message : SERVICES_COPY.saveFailed);
+      toast.error(err instanceof ApiClientError ? err.message : D.saveFailed);
     } finally {
       setGenerating(false);
     }
   }
 
-  const onSubmit = form.handleSubmit(async (payload) => {
-    try {
-      if (service) {
-        await update.mutateAsync({ id: service.id, patch: payload });
-        toast.success(SERVICES_COPY.updated, { description: `"${payload.title}" was saved.` });
-      } else {
-        await create.mutateAsync(payload);
-        toast.success(SERVICES_COPY.added, { description: `"${payload.title}" was added.` });
-      }
-      onClose();
-    } catch (err) {
-      if (!(err instanceof ApiClientError)) return void toast.error(SERVICES_COPY.saveFailed);
-      for (const [key, message] of Object.entries(err.fields ?? {})) {
-        form.setError(fieldOf(key), { type: "server", message });
-      }
-      if (err.code === "duplicate_slug") toast.error(SLUG_MESSAGES.duplicate);
-      // Spec 2 §6: creating a service needs a live session.
-      else if (err.status === 401 && !editing) toast.error(SERVICES_COPY.authRequired);
-      else toast.error(SERVICES_COPY.saveFailed);
-    }
-  });
+  function chooseAccent(key: string) {
+    const chosen = SERVICE_ACCENTS.find((a) => a.key === key);
+    const keep = key === CUSTOM;
+    form.setValue("color", keep ? undefined : (chosen?.color ?? null), { shouldDirty: true });
+    form.setValue("gradient", keep ? undefined : (chosen?.gradient ?? null), { shouldDirty: true });
+    form.clearErrors(["color", "gradient"]);
+  }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={editing ? SERVICES_COPY.editTitle : SERVICES_COPY.addTitle}
-    >
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Service">
-        <FormField
-          label="Title *"
-          maxLength={200}
-          error={errors.title?.message}
-          {...form.register("title")}
-        />
-        <div className="space-y-1">
-          <div className="flex items-start gap-2">
-            <div className="min-w-0 flex-1">
-              <FormField
-                label="Slug"
-                maxLength={200}
-                spellCheck={false}
-                autoComplete="off"
-                placeholder="e.g. cloud-hosting"
-                error={errors.slug?.message}
-                {...form.register("slug")}
-              />
-            </div>
-            <Button
-              variant="secondary"
-              onClick={generate}
-              disabled={generating}
-              aria-label="Generate slug from title"
-              // Level with the input (below its label), whatever error shows under it.
-              className="mt-6"
-            >
-              <Wand2 aria-hidden="true" className="h-4 w-4" /> {SERVICES_COPY.generate}
-            </Button>
-          </div>
-          <p className="text-xs text-muted">Page: {pageHint}</p>
-        </div>
-        <TextareaField
-          label="Description *"
-          maxLength={5000}
-          error={errors.description?.message}
-          {...form.register("description")}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Icon" options={ICON_OPTIONS} {...form.register("icon")} />
-          <FormField
-            label="Display order"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            placeholder={editing ? undefined : "Last"}
-            error={errors.order_index?.message}
-            {...form.register("order_index")}
-          />
-          <div className="flex items-start gap-3 sm:col-span-2">
-            <div className="min-w-0 flex-1">
-              <SelectField
-                label="Accent"
-                options={
-                  initialAccent === CUSTOM
-                    ? [...ACCENT_OPTIONS, { value: CUSTOM, label: ACCENT_TEXT.custom }]
-                    : ACCENT_OPTIONS
-                }
-                error={errors.accent?.message}
-                {...form.register("accent")}
-              />
-            </div>
-            <AccentPreview accent={accent} icon={icon} />
-          </div>
-        </div>
-        <Controller
-          control={form.control}
-          name="image"
-          render={({ field, fieldState }) => (
-            <ImageField
-              label="Service image"
-              folder="services"
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
+    <>
+      <FormField label="Title *" maxLength={200} error={errors.title?.message} {...form.register("title")} />
+      <div className="space-y-1">
+        <div className="flex items-start gap-2">
+          <div className="min-w-0 flex-1">
+            <FormField
+              label="Slug"
+              maxLength={200}
+              spellCheck={false}
+              autoComplete="off"
+              placeholder="e.g. cloud-hosting"
+              error={errors.slug?.message}
+              {...form.register("slug", {
+                setValueAs: (v: string) => (v.trim() === "" && !row ? undefined : v),
+              })}
             />
-          )}
-        />
-        <label className="inline-flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="h-4 w-4 accent-[var(--color-primary)]"
-            {...form.register("featured")}
-          />
-          Featured service (shown on the home page)
-        </label>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? "Saving..." : editing ? "Update Service" : "Add Service"}
+          </div>
+          <Button
+            variant="secondary"
+            onClick={generate}
+            disabled={generating}
+            aria-label={D.generateLabel}
+            // Level with the input (below its label), whatever error shows under it.
+            className="mt-6"
+          >
+            <Wand2 aria-hidden="true" className="h-4 w-4" /> {D.generate}
           </Button>
         </div>
-      </form>
-    </Dialog>
+        <p className="text-xs text-muted">Page: {pageHint}</p>
+      </div>
+      <TextareaField
+        label="Description *"
+        maxLength={5000}
+        error={errors.description?.message}
+        {...form.register("description")}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Icon"
+          options={ICON_OPTIONS}
+          error={errors.icon?.message}
+          {...form.register("icon", { setValueAs: orNull })}
+        />
+        <OrderField
+          // Blank: a new service goes last, an edited one keeps its place.
+          placeholder={row ? undefined : "Last"}
+          error={errors.order_index?.message}
+          {...form.register("order_index", { setValueAs: blankAsUndefined })}
+        />
+        <div className="flex items-start gap-3 sm:col-span-2">
+          <div className="min-w-0 flex-1">
+            <SelectField
+              label="Accent"
+              options={
+                customAccent
+                  ? [...ACCENT_OPTIONS, { value: CUSTOM, label: ACCENT_TEXT.custom }]
+                  : ACCENT_OPTIONS
+              }
+              value={accent}
+              onChange={(e) => chooseAccent(e.target.value)}
+              error={errors.color?.message ?? errors.gradient?.message}
+            />
+          </div>
+          <AccentPreview accent={accent} icon={icon ?? null} />
+        </div>
+      </div>
+      <FormImageField control={form.control} name="image" label="Service image" folder="services" />
+      <CheckboxField label={D.featured} {...form.register("featured")} />
+    </>
   );
 }
 
 /** The service's icon tile as the site will show it with the chosen accent. */
-function AccentPreview({ accent, icon }: { accent: string; icon: string }) {
+function AccentPreview({ accent, icon }: { accent: string; icon: string | null }) {
   const chosen = SERVICE_ACCENTS.find((a) => a.key === accent);
   return (
     <span

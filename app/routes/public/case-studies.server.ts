@@ -1,1 +1,2 @@
-export { listProjectOutcomes, listSuccessStories } from "@server/services/public-content";
+export { listProjectOutcomes } from "@server/services/projects";
+export { listSuccessStories } from "@server/services/public-content";

@@ -1,6 +1,6 @@
 import { HeroCarousel } from "~/features/public-content/hero-carousel";
 import { NamedIcon } from "~/features/public-content/icon";
-import { ProjectCard, toProjectCardView } from "~/features/public-content/project-card";
+import { ProjectCard } from "~/features/public-content/project-card";
 import { ServiceCard } from "~/features/public-content/service-card";
 import { altSurface, card } from "~/features/public-content/styles";
 import { TestimonialCard } from "~/features/public-content/testimonial-card";
@@ -12,20 +12,7 @@ import type { Route } from "./+types/home";
 import { getHomeContent } from "./home.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const content = await getHomeContent(context.deps.db);
-  return {
-    ...content,
-    services: content.services.map(({ id, title, slug, description, icon, color, gradient }) => ({
-      id,
-      title,
-      slug,
-      description,
-      icon,
-      color,
-      gradient,
-    })),
-    projects: content.projects.map(toProjectCardView),
-  };
+  return getHomeContent(context.deps.db);
 }
 
 export function meta(args: Route.MetaArgs) {

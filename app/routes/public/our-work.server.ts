@@ -1,1 +1,1 @@
-export { listPublishedProjects } from "@server/services/public-content";
+export { listPublishedProjects } from "@server/services/projects";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ProjectCard, toProjectCardView } from "~/features/public-content/project-card";
+import { ProjectCard } from "~/features/public-content/project-card";
 import { accentText, container, textLink } from "~/features/public-content/styles";
 import { ContactCta, PageHeader } from "~/features/public-content/ui";
 import { cn } from "~/lib/cn";
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     basePath: url.pathname.replace(/\/$/, "") || "/our-work",
     category,
     categories,
-    projects: projects.map(toProjectCardView),
+    projects,
   };
 }
 

@@ -1,1 +1,1 @@
-export { getPublishedProject } from "@server/services/public-content";
+export { getPublishedProject } from "@server/services/projects";

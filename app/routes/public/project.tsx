@@ -11,8 +11,7 @@ import { getPublishedProject } from "./project.server";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const project = await getPublishedProject(context.deps.db, params.slug);
   if (!project) throw data(null, { status: 404 });
-  const { updated_at: _updated, featured: _featured, ...rest } = project;
-  return { project: rest };
+  return { project };
 }
 
 export function meta(args: Route.MetaArgs) {

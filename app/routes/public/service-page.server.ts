@@ -1,1 +1,2 @@
-export { getServiceBySlug, listProjectsInCategories } from "@server/services/public-content";
+export { listProjectsInCategories } from "@server/services/projects";
+export { getServiceBySlug } from "@server/services/services";

@@ -1,7 +1,7 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { data, Link } from "react-router";
 import { NamedIcon } from "~/features/public-content/icon";
-import { ProjectCard, toProjectCardView } from "~/features/public-content/project-card";
+import { ProjectCard } from "~/features/public-content/project-card";
 import { accentSurface } from "~/features/public-content/service-accent";
 import { GENERIC_PROCESS, serviceCopyFor } from "~/features/public-content/service-copy";
 import {
@@ -33,17 +33,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     slug,
     copy: copy ?? null,
     process: copy?.process ?? GENERIC_PROCESS,
-    service: row
-      ? {
-          title: row.title,
-          description: row.description,
-          icon: row.icon,
-          image: row.image,
-          color: row.color,
-          gradient: row.gradient,
-        }
-      : null,
-    related: related.map(toProjectCardView),
+    service: row,
+    related,
   };
 }
 

@@ -1,1 +1,1 @@
-export { listPublicServices } from "@server/services/public-content";
+export { listPublicServices } from "@server/services/services";

@@ -21,15 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   });
   return {
     more,
-    services: services.map(({ id, title, slug, description, icon, color, gradient }) => ({
-      id,
-      title,
-      slug,
-      description,
-      icon,
-      color,
-      gradient,
-    })),
+    services,
   };
 }
 

@@ -4,8 +4,6 @@ import { accountRouter } from "./account/account.handlers";
 import { activityLogRouter } from "./activity-log/activity-log.handlers";
 import { adminAboutContentRouter } from "./admin-about-content/admin-about-content.handlers";
 import { adminInvitationsRouter } from "./admin-invitations/admin-invitations.handlers";
-import { adminProjectsRouter } from "./admin-projects/admin-projects.handlers";
-import { adminServicesRouter } from "./admin-services/admin-services.handlers";
 import { adminSuccessStoriesRouter } from "./admin-success-stories/admin-success-stories.handlers";
 import { adminTeamMembersRouter } from "./admin-team-members/admin-team-members.handlers";
 import { authRouter } from "./auth/auth.handlers";
@@ -15,7 +13,9 @@ import { contactMessagesRouter } from "./contact-messages/contact-messages.handl
 import { eventsRouter } from "./events/events.handlers";
 import { imagesRouter } from "./images/images.handlers";
 import { overviewRouter } from "./overview/overview.handlers";
+import { projectsRouter } from "./projects/projects.handlers";
 import { quoteRequestsRouter } from "./quote-requests/quote-requests.handlers";
+import { servicesRouter } from "./services/services.handlers";
 import { siteSettingsRouter } from "./site-settings/site-settings.handlers";
 import { testimonialsRouter } from "./testimonials/testimonials.handlers";
 
@@ -36,8 +36,8 @@ export function createApiV1() {
   api.route("/", imagesRouter);
   api.route("/", adminSuccessStoriesRouter);
   api.route("/", adminTeamMembersRouter);
-  api.route("/", adminProjectsRouter);
-  api.route("/", adminServicesRouter);
+  api.route("/", projectsRouter);
+  api.route("/", servicesRouter);
   api.route("/", accountRouter);
   api.route("/", testimonialsRouter);
   api.route("/", adminAboutContentRouter);

@@ -63,7 +63,7 @@ export const projects = pgTable(
     year: integer("year"),
     results: text("results"),
     project_link: text("project_link"),
-    status: text("status").notNull().default("published"),
+    status: text("status").$type<(typeof PROJECT_STATUSES)[number]>().notNull().default("published"),
     gallery_images: jsonb("gallery_images").$type<string[]>().notNull().default([]),
     project_duration: text("project_duration"),
     budget_range: text("budget_range"),

@@ -3,7 +3,7 @@ import { ACCENT_TEXT, accentOf, SERVICE_ACCENTS } from "@common/service-accents"
 import { SLUG_MESSAGES } from "@common/slug";
 import { activityLog, services } from "@server/db/schema";
 import { defaultServices } from "@server/db/seed-content";
-import { getServiceBySlug, listPublicServices } from "@server/services/public-content";
+import { getServiceBySlug, listPublicServices } from "@server/services/services";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

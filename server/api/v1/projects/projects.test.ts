@@ -2,7 +2,7 @@ import { PROJECT_TEXT } from "@common/schemas/projects";
 import { SLUG_MESSAGES } from "@common/slug";
 import { activityLog, projects, user } from "@server/db/schema";
 import { defaultProjects } from "@server/db/seed-content";
-import { getPublishedProject, listPublishedProjects } from "@server/services/public-content";
+import { getPublishedProject, listPublishedProjects } from "@server/services/projects";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

@@ -1,0 +1,64 @@
+import type { ImageFolder } from "@common/images";
+import { type ComponentProps, forwardRef } from "react";
+import { type Control, Controller, type FieldValues, type Path } from "react-hook-form";
+import { FormField } from "~/components/ui/form-field";
+import { ImageField } from "~/components/ui/image-field";
+
+/**
+ * Fields most back-office dialogs have, on a ResourceDialog's form: the item's image (typed or
+ * uploaded) and its display order.
+ */
+
+/** An image address field bound to the form: typed in, or uploaded into `folder`. */
+export function FormImageField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  folder,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  folder: ImageFolder;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <ImageField
+          label={label}
+          folder={folder}
+          value={field.value ?? ""}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * "Display order": a whole number of 0 or more. Register it with `setValueAs` (e.g. `blankAsUndefined`)
+ * so that what an emptied box means is the resource's own rule.
+ */
+export const OrderField = forwardRef<
+  HTMLInputElement,
+  Omit<ComponentProps<typeof FormField>, "label" | "type">
+>(function OrderField(props, ref) {
+  return (
+    <FormField
+      ref={ref}
+      label="Display order"
+      type="number"
+      inputMode="numeric"
+      min={0}
+      step={1}
+      {...props}
+    />
+  );
+});
+
+/** A number box's value: a number, or undefined when left blank ("at the end", "unchanged"). */
+export const blankAsUndefined = (v: unknown) =>
+  v === "" || v === null || v === undefined ? undefined : Number(v);

@@ -1,0 +1,17 @@
+import { ServiceSchema, SlugSuggestionSchema } from "@common/schemas/services";
+import { adminResource } from "~/features/admin-kit";
+import { api } from "~/lib/api";
+
+/** `/api/v1/admin/services`, its queries and writes. */
+export const services = adminResource({ name: "services", item: ServiceSchema });
+
+export const SERVICES_PAGE_SIZE = 20;
+
+/** Spec 2 §5 "Generate": a free slug for the title (the edited service's own slug counts as free). */
+export function fetchSlugSuggestion(title: string, exclude?: string): Promise<string> {
+  const query = new URLSearchParams({ title });
+  if (exclude) query.set("exclude", exclude);
+  return api(`${services.base}/slug-suggestion?${query}`, { schema: SlugSuggestionSchema }).then(
+    (r) => r.slug,
+  );
+}
