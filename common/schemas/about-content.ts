@@ -50,18 +50,40 @@ export type AboutContentCreate = z.output<typeof AboutContentCreateSchema>;
 export const AboutContentUpdateSchema = z.object(shape).partial();
 export type AboutContentUpdate = z.output<typeof AboutContentUpdateSchema>;
 
-export type AdminAboutContent = {
-  id: string;
-  section_type: (typeof ABOUT_SECTION_TYPES)[number];
-  title: string;
-  description: string | null;
-  year: string | null;
-  content_data: Record<string, unknown>;
-  order_index: number;
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-};
+/** A section as the back office receives it. */
+export const AboutContentSchema = z
+  .object({
+    id: z.string(),
+    section_type: z.enum(ABOUT_SECTION_TYPES),
+    title: z.string(),
+    description: z.string().nullable(),
+    year: z.string().nullable(),
+    content_data: z.record(z.string(), z.unknown()),
+    order_index: z.number().int(),
+    is_active: z.boolean().meta({ description: "Active sections are shown on /about" }),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "AboutContent" });
+export type AboutContent = z.infer<typeof AboutContentSchema>;
+
+/** One entry of a section's list (values, milestones, awards…), as /about shows it. */
+export const AboutItemSchema = z
+  .object({ title: z.string(), text: z.string().nullable(), year: z.string().nullable() })
+  .meta({ id: "AboutItem" });
+export type AboutItem = z.infer<typeof AboutItemSchema>;
+
+/** An active section as /about shows it: its content_data read as a list of items. */
+export const AboutSectionSchema = AboutContentSchema.pick({
+  id: true,
+  section_type: true,
+  title: true,
+  description: true,
+  year: true,
+})
+  .extend({ items: z.array(AboutItemSchema) })
+  .meta({ id: "AboutSection" });
+export type AboutSection = z.infer<typeof AboutSectionSchema>;
 
 /**
  * The JSON editor's reading of its text: empty means {}; anything else must parse to an object.

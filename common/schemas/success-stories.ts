@@ -87,31 +87,61 @@ export const SuccessStoryOrderSchema = z.object({
 export type SuccessStoryOrder = z.output<typeof SuccessStoryOrderSchema>;
 
 /** A story as the back office receives it. */
-export type AdminSuccessStory = {
-  id: string;
-  title: string;
-  client_name: string;
-  client_role: string | null;
-  client_company: string | null;
-  story_content: string;
-  results_achieved: string | null;
-  project_duration: string | null;
-  client_image: string | null;
-  project_image: string | null;
-  technologies_used: string[];
-  metrics: Record<string, unknown> | null;
-  is_featured: boolean;
-  is_active: boolean;
-  order_index: number;
-  category: string;
-  created_at: string;
-  updated_at: string;
-};
+export const SuccessStorySchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    client_name: z.string(),
+    client_role: z.string().nullable(),
+    client_company: z.string().nullable(),
+    story_content: z.string(),
+    results_achieved: z.string().nullable(),
+    project_duration: z.string().nullable(),
+    client_image: z.string().nullable(),
+    project_image: z.string().nullable(),
+    technologies_used: z.array(z.string()),
+    metrics: z.record(z.string(), z.unknown()).nullable(),
+    is_featured: z.boolean().meta({ description: "Featured active stories are shown on the contact page" }),
+    is_active: z.boolean().meta({ description: "Active stories are shown on /case-studies" }),
+    order_index: z.number().int(),
+    category: z.enum(STORY_CATEGORIES),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "SuccessStory" });
+export type SuccessStory = z.infer<typeof SuccessStorySchema>;
 
-/** Spec 2 §3 story stats; `categories` holds only the categories in use, with their counts. */
-export type SuccessStoryStats = {
-  total: number;
-  active: number;
-  featured: number;
-  categories: Partial<Record<StoryCategory, number>>;
-};
+/** Spec 2 §3 story stats. */
+export const SuccessStoryStatsSchema = z
+  .object({
+    total: z.number().int(),
+    active: z.number().int(),
+    featured: z.number().int(),
+    categories: z
+      .record(z.string(), z.number().int())
+      .meta({ description: "Stories per category, for the categories in use" }),
+  })
+  .meta({ id: "SuccessStoryStats" });
+export type SuccessStoryStats = z.infer<typeof SuccessStoryStatsSchema>;
+
+/**
+ * A story as the public pages show it (/case-studies, the featured ones on the contact page):
+ * its metrics as label/value pairs, plain values only.
+ */
+export const PublicSuccessStorySchema = SuccessStorySchema.pick({
+  id: true,
+  title: true,
+  client_name: true,
+  client_role: true,
+  client_company: true,
+  story_content: true,
+  results_achieved: true,
+  project_duration: true,
+  client_image: true,
+  project_image: true,
+  technologies_used: true,
+  category: true,
+})
+  .extend({ metrics: z.array(z.object({ label: z.string(), value: z.string() })) })
+  .meta({ id: "PublicSuccessStory" });
+export type PublicSuccessStory = z.infer<typeof PublicSuccessStorySchema>;

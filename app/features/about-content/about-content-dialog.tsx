@@ -1,8 +1,8 @@
 import {
   ABOUT_LIMITS,
+  type AboutContent,
   type AboutContentCreate,
   AboutContentCreateSchema,
-  type AdminAboutContent,
   parseContentData,
 } from "@common/schemas/about-content";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -22,7 +22,7 @@ import { useCreateAboutContent, useUpdateAboutContent } from "./queries";
 
 type Values = z.input<typeof AboutContentCreateSchema>;
 
-function initialValues(row: AdminAboutContent | null): Values {
+function initialValues(row: AboutContent | null): Values {
   return {
     section_type: row?.section_type ?? "history",
     title: row?.title ?? "",
@@ -44,7 +44,7 @@ const toOrder = (v: unknown) => (v === "" || v === null || v === undefined ? und
  * schema; content_data is typed as JSON and must be an object to save. A failed save keeps the
  * dialog open with what was typed and the server's field errors.
  */
-export function AboutContentDialog({ row, onClose }: { row: AdminAboutContent | null; onClose: () => void }) {
+export function AboutContentDialog({ row, onClose }: { row: AboutContent | null; onClose: () => void }) {
   const create = useCreateAboutContent();
   const update = useUpdateAboutContent();
   const form = useForm<Values, unknown, AboutContentCreate>({

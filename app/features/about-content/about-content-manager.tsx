@@ -1,4 +1,4 @@
-import type { AdminAboutContent } from "@common/schemas/about-content";
+import type { AboutContent } from "@common/schemas/about-content";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -31,8 +31,8 @@ export function AboutContentManager() {
   const list = useAboutContentList(params.toQuery({ pageSize: ABOUT_PAGE_SIZE }));
   const toggle = useToggleAboutActive();
   const remove = useDeleteAboutContent();
-  const [editing, setEditing] = useState<{ row: AdminAboutContent | null } | null>(null);
-  const [deleting, setDeleting] = useState<AdminAboutContent | null>(null);
+  const [editing, setEditing] = useState<{ row: AboutContent | null } | null>(null);
+  const [deleting, setDeleting] = useState<AboutContent | null>(null);
 
   useLoadErrorToast(list.isError, T.loadFailed, T.tryAgain);
 
@@ -50,7 +50,7 @@ export function AboutContentManager() {
     });
   }
 
-  const onToggle = (row: AdminAboutContent) =>
+  const onToggle = (row: AboutContent) =>
     toggle.mutate(row, {
       onSuccess: (saved) =>
         toast.success(T.updated, {
@@ -137,7 +137,7 @@ function AboutCard({
   onEdit,
   onDelete,
 }: {
-  row: AdminAboutContent;
+  row: AboutContent;
   canUpdate: boolean;
   canDelete: boolean;
   onToggle: () => void;

@@ -1,9 +1,5 @@
 import type { Page } from "@common/pagination";
-import type {
-  AboutContentCreate,
-  AboutContentUpdate,
-  AdminAboutContent,
-} from "@common/schemas/about-content";
+import type { AboutContent, AboutContentCreate, AboutContentUpdate } from "@common/schemas/about-content";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "~/lib/api";
 
@@ -13,7 +9,7 @@ export const aboutContentKey = ["admin", "about_content"] as const;
 const listsKey = [...aboutContentKey, "list"] as const;
 export const ABOUT_PAGE_SIZE = 20;
 
-type Row = AdminAboutContent;
+type Row = AboutContent;
 
 export function useAboutContentList(query: string) {
   return useQuery({

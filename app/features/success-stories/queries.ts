@@ -1,6 +1,6 @@
 import type { Page } from "@common/pagination";
 import type {
-  AdminSuccessStory,
+  SuccessStory,
   SuccessStoryCreate,
   SuccessStoryStats,
   SuccessStoryUpdate,
@@ -13,7 +13,7 @@ const BASE = "/api/v1/admin/success-stories";
 export const storiesKey = ["admin", "success_stories"] as const;
 const listsKey = [...storiesKey, "list"] as const;
 
-type Story = AdminSuccessStory;
+type Story = SuccessStory;
 type StoryPage = Page<Story>;
 
 /** One page of the list, for an API query string (q, filters, page, pageSize). */

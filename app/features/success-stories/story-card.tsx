@@ -1,4 +1,4 @@
-import { type AdminSuccessStory, storyCategoryLabel } from "@common/schemas/success-stories";
+import { type SuccessStory, storyCategoryLabel } from "@common/schemas/success-stories";
 import { Pencil, Power, PowerOff, Star, StarOff, Trash2 } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { IconButton } from "~/components/ui/icon-button";
@@ -6,10 +6,10 @@ import { DragHandle, useSortableRow } from "~/components/ui/sortable-list";
 import { cn } from "~/lib/cn";
 
 export type StoryActions = {
-  onEdit: (story: AdminSuccessStory) => void;
-  onToggleActive: (story: AdminSuccessStory) => void;
-  onToggleFeatured: (story: AdminSuccessStory) => void;
-  onDelete: (story: AdminSuccessStory) => void;
+  onEdit: (story: SuccessStory) => void;
+  onToggleActive: (story: SuccessStory) => void;
+  onToggleFeatured: (story: SuccessStory) => void;
+  onDelete: (story: SuccessStory) => void;
 };
 
 const SHOWN_TECHNOLOGIES = 3;
@@ -26,7 +26,7 @@ export function StoryCard({
   can,
   actions,
 }: {
-  story: AdminSuccessStory;
+  story: SuccessStory;
   /** While a new order is saving, nothing can be changed. */
   locked: boolean;
   canReorder: boolean;

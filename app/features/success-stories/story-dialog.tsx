@@ -1,10 +1,10 @@
 import { STORY_CATEGORIES } from "@common/options";
 import {
-  type AdminSuccessStory,
   parseTechnologies,
   STORY_CATEGORY_LABELS,
   STORY_LIMITS,
   type StoryCategory,
+  type SuccessStory,
   type SuccessStoryCreate,
   SuccessStoryCreateSchema,
 } from "@common/schemas/success-stories";
@@ -60,7 +60,7 @@ const TABS: Tab[] = ["basic", "details", "media"];
 
 const CATEGORY_OPTIONS = STORY_CATEGORIES.map((c) => ({ value: c, label: STORY_CATEGORY_LABELS[c] }));
 
-function initialValues(story: AdminSuccessStory | null): Values {
+function initialValues(story: SuccessStory | null): Values {
   return {
     title: story?.title ?? "",
     client_name: story?.client_name ?? "",
@@ -79,7 +79,7 @@ function initialValues(story: AdminSuccessStory | null): Values {
 }
 
 /** What the API gets; an edit carries the story's metrics through unchanged (spec 2 §3). */
-function toPayload(v: Values, story: AdminSuccessStory | null) {
+function toPayload(v: Values, story: SuccessStory | null) {
   const { technologies, ...rest } = v;
   return {
     ...rest,
@@ -93,7 +93,7 @@ const formKey = (key: string): keyof Values =>
   key.startsWith("technologies_used") ? "technologies" : key in TAB_OF ? (key as keyof Values) : "title";
 
 /** Validates with the API's own schema (common/schemas/success-stories.ts). */
-function resolverFor(story: AdminSuccessStory | null): Resolver<Values, unknown, SuccessStoryCreate> {
+function resolverFor(story: SuccessStory | null): Resolver<Values, unknown, SuccessStoryCreate> {
   return async (values) => {
     const parsed = SuccessStoryCreateSchema.safeParse(toPayload(values, story));
     if (parsed.success) return { values: parsed.data, errors: {} };
@@ -116,7 +116,7 @@ export function StoryDialog({
   onClose,
 }: {
   /** The story being edited; null adds one. Rendered while open, so each opening starts afresh. */
-  story: AdminSuccessStory | null;
+  story: SuccessStory | null;
   onClose: () => void;
 }) {
   const create = useCreateStory();

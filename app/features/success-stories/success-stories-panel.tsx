@@ -1,8 +1,8 @@
 import { STORY_CATEGORIES } from "@common/options";
 import {
-  type AdminSuccessStory,
   STORY_CATEGORY_LABELS,
   type StoryCategory,
+  type SuccessStory,
   storyCategoryLabel,
 } from "@common/schemas/success-stories";
 import { arrayMove } from "@dnd-kit/sortable";
@@ -30,7 +30,7 @@ import { useDeleteStory, useReorderStories, useStories, useStoryStats, useToggle
 import { type StoryActions, StoryCard } from "./story-card";
 import { StoryDialog } from "./story-dialog";
 
-type Story = AdminSuccessStory;
+type Story = SuccessStory;
 const RESOURCE = "success_stories";
 /** Large enough that the whole list (and so its order) fits one page in practice. */
 const PAGE_SIZE = 100;

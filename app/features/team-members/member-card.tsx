@@ -1,4 +1,4 @@
-import type { AdminTeamMember } from "@common/schemas/team-members";
+import type { TeamMember } from "@common/schemas/team-members";
 import { Eye, EyeOff, MapPin, Pencil, Star, StarOff, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
@@ -6,14 +6,14 @@ import { IconButton } from "~/components/ui/icon-button";
 import { cn } from "~/lib/cn";
 
 export type MemberActions = {
-  onToggleActive: (member: AdminTeamMember) => void;
-  onToggleFeatured: (member: AdminTeamMember) => void;
-  onEdit: (member: AdminTeamMember) => void;
-  onDelete: (member: AdminTeamMember) => void;
+  onToggleActive: (member: TeamMember) => void;
+  onToggleFeatured: (member: TeamMember) => void;
+  onEdit: (member: TeamMember) => void;
+  onDelete: (member: TeamMember) => void;
 };
 
 /** Spec 2 §2: Featured if active and featured, otherwise Active, otherwise Inactive. */
-export function memberStatus(member: Pick<AdminTeamMember, "is_active" | "is_featured">): {
+export function memberStatus(member: Pick<TeamMember, "is_active" | "is_featured">): {
   label: string;
   tone: BadgeTone;
 } {
@@ -31,7 +31,7 @@ export function MemberCard({
   can,
   actions,
 }: {
-  member: AdminTeamMember;
+  member: TeamMember;
   can: { update: boolean; delete: boolean };
   actions: MemberActions;
 }) {
@@ -115,7 +115,7 @@ export function MemberCard({
 }
 
 /** The photo, or the first letter of the name when there is none or it fails to load. */
-function Avatar({ member }: { member: AdminTeamMember }) {
+function Avatar({ member }: { member: TeamMember }) {
   const [failed, setFailed] = useState<string | null>(null);
   const src = member.image_url;
   if (src && failed !== src) {

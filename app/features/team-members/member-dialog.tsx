@@ -1,8 +1,8 @@
 import { DEPARTMENTS } from "@common/options";
 import {
-  type AdminTeamMember,
   TEAM_LIMITS,
   TEAM_TEXT,
+  type TeamMember,
   type TeamMemberCreate,
   TeamMemberCreateSchema,
 } from "@common/schemas/team-members";
@@ -44,7 +44,7 @@ type Values = {
   is_featured: boolean;
 };
 
-function initialValues(m: AdminTeamMember | null): Values {
+function initialValues(m: TeamMember | null): Values {
   return {
     name: m?.name ?? "",
     role: m?.role ?? "",
@@ -109,7 +109,7 @@ export function MemberDialog({
   onClose,
 }: {
   /** The member being edited; null adds one. Rendered while open, so each opening starts afresh. */
-  member: AdminTeamMember | null;
+  member: TeamMember | null;
   onClose: () => void;
 }) {
   const editing = member !== null;

@@ -1,6 +1,6 @@
 import type { Page } from "@common/pagination";
 import type {
-  AdminTeamMember,
+  TeamMember,
   TeamMemberCreate,
   TeamMemberStats,
   TeamMemberUpdate,
@@ -20,7 +20,7 @@ export const TEAM_PAGE_SIZE = 24;
 export function useTeamMembers(query: string) {
   return useQuery({
     queryKey: [...listKey, query],
-    queryFn: ({ signal }) => api<Page<AdminTeamMember>>(`${BASE}?${query}`, { signal }),
+    queryFn: ({ signal }) => api<Page<TeamMember>>(`${BASE}?${query}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -40,7 +40,7 @@ function useInvalidate() {
 export function useCreateMember() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: TeamMemberCreate) => api<AdminTeamMember>(BASE, { method: "POST", body }),
+    mutationFn: (body: TeamMemberCreate) => api<TeamMember>(BASE, { method: "POST", body }),
     onSettled: invalidate,
   });
 }
@@ -58,7 +58,7 @@ export function useUpdateMember() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: TeamMemberUpdate }) =>
-      api<AdminTeamMember>(`${BASE}/${id}`, { method: "PATCH", body: patch }),
+      api<TeamMember>(`${BASE}/${id}`, { method: "PATCH", body: patch }),
     onSettled: invalidate,
   });
 }
@@ -72,12 +72,11 @@ type Toggle = { id: string; patch: Pick<TeamMemberUpdate, "is_active" | "is_feat
 export function useToggleMember() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, patch }: Toggle) =>
-      api<AdminTeamMember>(`${BASE}/${id}`, { method: "PATCH", body: patch }),
+    mutationFn: ({ id, patch }: Toggle) => api<TeamMember>(`${BASE}/${id}`, { method: "PATCH", body: patch }),
     onMutate: async ({ id, patch }: Toggle) => {
       await client.cancelQueries({ queryKey: listKey });
-      const previous = client.getQueriesData<Page<AdminTeamMember>>({ queryKey: listKey });
-      client.setQueriesData<Page<AdminTeamMember>>({ queryKey: listKey }, (page) =>
+      const previous = client.getQueriesData<Page<TeamMember>>({ queryKey: listKey });
+      client.setQueriesData<Page<TeamMember>>({ queryKey: listKey }, (page) =>
         page ? { ...page, items: page.items.map((m) => (m.id === id ? { ...m, ...patch } : m)) } : page,
       );
       return { previous };

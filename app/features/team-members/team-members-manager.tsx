@@ -1,4 +1,4 @@
-import { type AdminTeamMember, TEAM_TEXT, type TeamMemberStats } from "@common/schemas/team-members";
+import { TEAM_TEXT, type TeamMember, type TeamMemberStats } from "@common/schemas/team-members";
 import { Plus } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { toast } from "sonner";
@@ -58,8 +58,8 @@ export function TeamMembersManager() {
   const stats = useTeamStats();
   const toggle = useToggleMember();
   const remove = useDeleteMember();
-  const [editing, setEditing] = useState<AdminTeamMember | "new" | null>(null);
-  const [deleting, setDeleting] = useState<AdminTeamMember | null>(null);
+  const [editing, setEditing] = useState<TeamMember | "new" | null>(null);
+  const [deleting, setDeleting] = useState<TeamMember | null>(null);
   const headingId = useId();
 
   // Spec 2 §8: each failed load is a destructive toast (once per failure, not per render).
@@ -72,7 +72,7 @@ export function TeamMembersManager() {
 
   useClampedPage(params, list.data?.total, TEAM_PAGE_SIZE);
 
-  const onToggleActive = (member: AdminTeamMember) => {
+  const onToggleActive = (member: TeamMember) => {
     const next = !member.is_active;
     toggle.mutate(
       { id: member.id, patch: { is_active: next } },
@@ -82,7 +82,7 @@ export function TeamMembersManager() {
       },
     );
   };
-  const onToggleFeatured = (member: AdminTeamMember) => {
+  const onToggleFeatured = (member: TeamMember) => {
     const next = !member.is_featured;
     toggle.mutate(
       { id: member.id, patch: { is_featured: next } },

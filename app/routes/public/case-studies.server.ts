@@ -1,1 +1,2 @@
-export { listProjectOutcomes, listSuccessStories } from "@server/services/public-content";
+export { listProjectOutcomes } from "@server/services/public-content";
+export { listPublicSuccessStories } from "@server/services/success-stories";

@@ -1,16 +1,14 @@
 import { requireAdmin } from "@server/auth/guards";
 import { createRouter } from "../openapi";
+import { aboutContentRouter } from "./about-content/about-content.handlers";
 import { accountRouter } from "./account/account.handlers";
 import { activityLogRouter } from "./activity-log/activity-log.handlers";
-import { adminAboutContentRouter } from "./admin-about-content/admin-about-content.handlers";
 import { adminBlogPostsRouter } from "./admin-blog-posts/admin-blog-posts.handlers";
 import { adminContactFormFieldsRouter } from "./admin-contact-form-fields/admin-contact-form-fields.handlers";
 import { adminContactMessagesRouter } from "./admin-contact-messages/admin-contact-messages.handlers";
 import { adminInvitationsRouter } from "./admin-invitations/admin-invitations.handlers";
 import { adminProjectsRouter } from "./admin-projects/admin-projects.handlers";
 import { adminServicesRouter } from "./admin-services/admin-services.handlers";
-import { adminSuccessStoriesRouter } from "./admin-success-stories/admin-success-stories.handlers";
-import { adminTeamMembersRouter } from "./admin-team-members/admin-team-members.handlers";
 import { authRouter } from "./auth/auth.handlers";
 import { contactMessagesRouter } from "./contact-messages/contact-messages.handlers";
 import { eventsRouter } from "./events/events.handlers";
@@ -18,6 +16,8 @@ import { imagesRouter } from "./images/images.handlers";
 import { overviewRouter } from "./overview/overview.handlers";
 import { quoteRequestsRouter } from "./quote-requests/quote-requests.handlers";
 import { siteSettingsRouter } from "./site-settings/site-settings.handlers";
+import { successStoriesRouter } from "./success-stories/success-stories.handlers";
+import { teamMembersRouter } from "./team-members/team-members.handlers";
 import { testimonialsRouter } from "./testimonials/testimonials.handlers";
 
 /** The REST API under /api/v1; each resource mounts its router here. */
@@ -36,13 +36,13 @@ export function createApiV1() {
   api.route("/", adminContactFormFieldsRouter);
   api.route("/", adminContactMessagesRouter);
   api.route("/", imagesRouter);
-  api.route("/", adminSuccessStoriesRouter);
-  api.route("/", adminTeamMembersRouter);
+  api.route("/", successStoriesRouter);
+  api.route("/", teamMembersRouter);
   api.route("/", adminProjectsRouter);
   api.route("/", adminServicesRouter);
   api.route("/", accountRouter);
   api.route("/", testimonialsRouter);
-  api.route("/", adminAboutContentRouter);
+  api.route("/", aboutContentRouter);
   api.route("/", adminBlogPostsRouter);
 
   api.openAPIRegistry.registerComponent("securitySchemes", "adminSession", {
