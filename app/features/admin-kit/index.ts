@@ -5,6 +5,7 @@
 export { CardActions } from "./card-actions";
 export { useClampedPage, useLoadErrorToast } from "./list-effects";
 export { EmptyState, ListSkeleton, ListStates, LoadFailed } from "./list-states";
+export { OrderField, toOrder } from "./order-field";
 export {
   type AdminResource,
   adminKey,
@@ -14,6 +15,7 @@ export {
   useResourceItem,
   useResourceList,
   useResourceReorder,
+  useResourceSave,
   useResourceStats,
   useResourceToggle,
   useResourceUpdate,
@@ -29,5 +31,8 @@ export {
 } from "./resource-section";
 export { SectionToolbar } from "./section-toolbar";
 export { useCan, useDashboardSession } from "./session";
+export { type ReorderWords, SortableRows } from "./sortable-rows";
+export { showToast, type ToastText } from "./toasts";
 export { CREATE_SEARCH, useCreateLink } from "./use-create-link";
 export { type ListParams, useListParams } from "./use-list-params";
+export { useToggleField } from "./use-toggle-field";

@@ -38,6 +38,10 @@ type Props<S extends z.ZodType<FieldValues, FieldValues>> = {
   onClose: () => void;
   size?: "md" | "lg" | "4xl";
   description?: ReactNode;
+  /** While this says no, the submit button stays disabled (e.g. until the required fields are filled). */
+  ready?: (values: z.input<S>) => boolean;
+  /** The fields refused, by the schema or by the server: e.g. to show the tab they are on. */
+  onInvalid?: (fields: string[]) => void;
   children: (form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => ReactNode;
 };
 
@@ -57,6 +61,8 @@ export function ResourceDialog<S extends z.ZodType<FieldValues, FieldValues>>({
   onClose,
   size,
   description,
+  ready,
+  onInvalid,
   children,
 }: Props<S>) {
   type Input = z.input<S>;
@@ -70,6 +76,11 @@ export function ResourceDialog<S extends z.ZodType<FieldValues, FieldValues>>({
 
   const requestClose = () => (isDirty && !isSubmitting ? setConfirmingDiscard(true) : onClose());
 
+  // Watching every field re-renders on each keystroke, so only a dialog that asks for it does.
+  const canSubmit = !isSubmitting && (ready ? ready(form.watch()) : true);
+  const refused = (fields: string[]) => onInvalid?.(fields.map((field) => field.split(".")[0] ?? field));
+  const refusedByForm = (errors: object) => refused(Object.keys(errors));
+
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await onSave(values);
@@ -80,6 +91,7 @@ export function ResourceDialog<S extends z.ZodType<FieldValues, FieldValues>>({
           const name = field.split(".")[0] ?? field;
           if (name in known) form.setError(name as Path<Input>, { type: "server", message });
         }
+        refused(Object.keys(err.fields));
       }
       const toastText = failed(err);
       toast.error(
@@ -94,7 +106,7 @@ export function ResourceDialog<S extends z.ZodType<FieldValues, FieldValues>>({
       toastText.description ? { description: toastText.description } : undefined,
     );
     onClose();
-  });
+  }, refusedByForm);
 
   return (
     <>
@@ -111,7 +123,7 @@ export function ResourceDialog<S extends z.ZodType<FieldValues, FieldValues>>({
             <Button variant="secondary" onClick={requestClose}>
               {DIALOG_TEXT.cancel}
             </Button>
-            <Button type="submit" disabled={isSubmitting}>
+            <Button type="submit" disabled={!canSubmit}>
               {isSubmitting ? DIALOG_TEXT.saving : submitLabel}
             </Button>
           </div>

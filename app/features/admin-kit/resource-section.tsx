@@ -35,6 +35,10 @@ export type ListWords = {
    * given the operation's text (`loadFailed`, `deleteFailed`) to fall back on.
    */
   errorText?: (error: unknown, fallback: string) => string;
+  /** A heading over the list, given the number of rows once loaded: "Team Members (12)". */
+  heading?: (total: number | undefined) => string;
+  /** The failed load's toast, when it is not `loadFailed` / `tryAgain` (the list still says `loadFailed`). */
+  loadFailedToast?: { title: string; description?: string };
 };
 
 /** A section's words: the spec's where it gives them. */
@@ -48,6 +52,8 @@ export type SectionWords<Row> = ListWords & {
   deleteFailed: string;
   confirmDeleteTitle: string;
   confirmDelete: (row: Row) => string;
+  /** The failed delete's description, when it is not `tryAgain`. */
+  deleteFailedMessage?: string;
 };
 
 export type SectionFilter = {
@@ -83,8 +89,16 @@ type Props<Row extends { id: string }> = {
   renderItem: (row: Row, actions: ItemActions) => ReactNode;
   /** The add (row null) or edit dialog. */
   renderDialog?: (row: Row | null, close: () => void) => ReactNode;
-  /** Replaces the default list (e.g. a sortable one); given the loaded page's rows. */
-  renderList?: (rows: Row[], actions: (row: Row) => ItemActions, queryKey: readonly unknown[]) => ReactNode;
+  /**
+   * Replaces the default list (e.g. a sortable one); given the loaded page's rows, its query key,
+   * and whether they are the whole list (unfiltered, on one page).
+   */
+  renderList?: (
+    rows: Row[],
+    actions: (row: Row) => ItemActions,
+    queryKey: readonly unknown[],
+    page: { total: number; filtered: boolean },
+  ) => ReactNode;
 } & (
   | { readOnly?: false; words: SectionWords<Row> }
   /** A list to read only (a log): no add, edit or delete, whatever the admin's permissions. */
@@ -133,7 +147,8 @@ export function ResourceSection<Row extends { id: string }>(props: Props<Row>) {
   useCreateLink(allowed.create, openAdd);
   const errorText = (error: unknown, fallback: string) => words.errorText?.(error, fallback) ?? fallback;
   const loadFailed = list.isError ? errorText(list.error, words.loadFailed) : words.loadFailed;
-  useLoadErrorToast(list.isError, loadFailed, words.tryAgain);
+  const loadToast = words.loadFailedToast ?? { title: loadFailed, description: words.tryAgain };
+  useLoadErrorToast(list.isError, loadToast.title, loadToast.description);
   useClampedPage(params, list.data?.total, pageSize);
 
   const actionsFor = (row: Row): ItemActions => ({
@@ -152,7 +167,9 @@ export function ResourceSection<Row extends { id: string }>(props: Props<Row>) {
         toast.success(deleteWords.deleted, { description: deleteWords.deletedMessage(row) });
       },
       onError: (error) =>
-        toast.error(errorText(error, deleteWords.deleteFailed), { description: words.tryAgain }),
+        toast.error(errorText(error, deleteWords.deleteFailed), {
+          description: deleteWords.deleteFailedMessage ?? words.tryAgain,
+        }),
     });
   }
 
@@ -208,6 +225,7 @@ export function ResourceSection<Row extends { id: string }>(props: Props<Row>) {
             />
           ) : null}
         </div>
+        {words.heading ? <h2 className="text-lg font-semibold">{words.heading(list.data?.total)}</h2> : null}
         <ListStates
           query={list}
           loadFailed={loadFailed}
@@ -228,7 +246,7 @@ export function ResourceSection<Row extends { id: string }>(props: Props<Row>) {
           {(data) => (
             <>
               {renderList ? (
-                renderList(data.items, actionsFor, list.queryKey)
+                renderList(data.items, actionsFor, list.queryKey, { total: data.total, filtered })
               ) : (
                 <ul
                   aria-label={words.listLabel}

@@ -96,6 +96,17 @@ export function useResourceUpdate<Row extends { id: string }, Body>(resource: Ad
   );
 }
 
+/** An add/edit dialog's save: a change to the row being edited, else a new row. */
+export function useResourceSave<Row extends { id: string }, Body>(
+  resource: AdminResource<Row>,
+  row: Row | null,
+) {
+  const create = useResourceCreate<Row, Body>(resource);
+  const update = useResourceUpdate<Row, Body>(resource);
+  return (values: Body) =>
+    row ? update.mutateAsync({ id: row.id, patch: values }) : create.mutateAsync(values);
+}
+
 export function useResourceDelete(resource: AdminResource) {
   return useResourceWrite(resource, (id: string) => api(`${resource.base}/${id}`, { method: "DELETE" }));
 }
