@@ -5,8 +5,9 @@ import { OrderIndexSchema } from "./testimonials";
 
 /**
  * About-page content (spec 2 §3, §4, §5): the schemas of the back office's writes, shared by the
- * API and the add/edit dialog. section_type is one of ABOUT_SECTION_TYPES, title is required,
- * content_data must be a JSON object, is_active defaults to true.
+ * API and the add/edit dialog, and of the answers (the back office's section, /about's section).
+ * section_type is one of ABOUT_SECTION_TYPES, title is required, content_data must be a JSON
+ * object, is_active defaults to true.
  */
 
 export const ABOUT_LIMITS = { title: 200, description: 5000, year: 20 } as const;
@@ -45,6 +46,19 @@ export const AboutContentCreateSchema = z.object({
   is_active: shape.is_active.default(true),
 });
 export type AboutContentCreate = z.output<typeof AboutContentCreateSchema>;
+
+/**
+ * The Add / Edit dialog's form: the create schema, with content_data typed as JSON text (spec 2
+ * §5); text that is not a JSON object is refused on its input with the reason.
+ */
+export const AboutContentFormSchema = AboutContentCreateSchema.extend({
+  content_data: z.string().transform((text, ctx) => {
+    const parsed = parseContentData(text);
+    if (parsed.ok) return parsed.value;
+    ctx.addIssue({ code: "custom", message: parsed.message });
+    return z.NEVER;
+  }),
+});
 
 /** PATCH /admin/about-content/{id}: any subset. */
 export const AboutContentUpdateSchema = z.object(shape).partial();
@@ -87,7 +101,7 @@ export type AboutSection = z.infer<typeof AboutSectionSchema>;
 
 /**
  * The JSON editor's reading of its text: empty means {}; anything else must parse to an object.
- * While typing, a text that does not parse is ignored (the last object is kept); on save it is refused.
+ * While typing, a text that does not parse is only pointed out; on save it is refused.
  */
 export function parseContentData(
   text: string,

@@ -7,7 +7,8 @@ import { OptionalUrlSchema, optionalText, stringList } from "./fields";
 
 /**
  * Success stories (spec 2 §3, §5): the schemas of the back office's writes, shared by
- * /api/v1/admin/success-stories and the Add / Edit Success Story dialog.
+ * /api/v1/admin/success-stories and the Add / Edit Success Story dialog, and of the answers: the
+ * back office's story and stats, and the public pages' story.
  */
 
 export type StoryCategory = (typeof STORY_CATEGORIES)[number];
@@ -48,12 +49,14 @@ export function parseTechnologies(text: string): string[] {
 const required = (max: number, message: string, what: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, `${what} must be at most ${max} characters`);
 
-/** A plain JSON object (not an array); the form does not edit it, only carries it through. */
+/** A plain JSON object (not an array); the form does not edit it, so an edit leaves it as it is. */
 const MetricsSchema = z
   .record(z.string(), z.unknown(), { error: STORY_TEXT.metrics })
   .refine((m) => !Array.isArray(m), STORY_TEXT.metrics)
   .refine((m) => JSON.stringify(m).length <= STORY_LIMITS.metrics, STORY_TEXT.metricsTooLarge)
   .nullable();
+
+const TechnologiesSchema = stringList(STORY_LIMITS.technologies, STORY_LIMITS.technology);
 
 const StoryShape = z.object({
   title: required(STORY_LIMITS.title, STORY_TEXT.titleRequired, "Title"),
@@ -65,7 +68,7 @@ const StoryShape = z.object({
   project_duration: optionalText(STORY_LIMITS.duration).optional(),
   client_image: OptionalUrlSchema.optional(),
   project_image: OptionalUrlSchema.optional(),
-  technologies_used: stringList(STORY_LIMITS.technologies, STORY_LIMITS.technology).optional(),
+  technologies_used: TechnologiesSchema.optional(),
   metrics: MetricsSchema.optional(),
   category: z.enum(STORY_CATEGORIES, { error: STORY_TEXT.category }).optional(),
   is_featured: z.boolean().optional(),
@@ -75,6 +78,19 @@ const StoryShape = z.object({
 /** POST /admin/success-stories. Left out: category "other", active, not featured. */
 export const SuccessStoryCreateSchema = StoryShape;
 export type SuccessStoryCreate = z.output<typeof SuccessStoryCreateSchema>;
+
+/**
+ * The Add / Edit dialog's form: the create schema, with the technologies typed comma-separated
+ * (spec 2 §5) and read into its list; a problem with the list is reported on that one input.
+ */
+export const SuccessStoryFormSchema = SuccessStoryCreateSchema.extend({
+  technologies_used: z.string().transform((text, ctx) => {
+    const parsed = TechnologiesSchema.safeParse(parseTechnologies(text));
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message });
+    return z.NEVER;
+  }),
+});
 
 /** PATCH /admin/success-stories/{id}: any subset (also the enable/disable and feature toggles). */
 export const SuccessStoryUpdateSchema = StoryShape.partial();
