@@ -43,7 +43,12 @@ export async function api(path: string, init: ApiInit & { schema?: z.ZodType } =
     if (err instanceof DOMException && err.name === "AbortError") throw err;
     throw new ApiClientError(0, "network", "Network error. Please check your connection and try again.");
   }
-  const body = (await res.json().catch(() => null)) as {
+  // A request cancelled while its body is read (a toggle cancels the list's refetch) stays a
+  // cancellation: read as "no body", it would be checked against the schema and reported.
+  const body = (await res.json().catch((err: unknown) => {
+    if (init.signal?.aborted) throw err;
+    return null;
+  })) as {
     error?: { code: string; message: string; fields?: Record<string, string> };
     /** better-auth's own routes answer { code, message }. */
     code?: string;

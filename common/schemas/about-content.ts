@@ -5,8 +5,9 @@ import { OrderIndexSchema } from "./testimonials";
 
 /**
  * About-page content (spec 2 §3, §4, §5): the schemas of the back office's writes, shared by the
- * API and the add/edit dialog. section_type is one of ABOUT_SECTION_TYPES, title is required,
- * content_data must be a JSON object, is_active defaults to true.
+ * API and the add/edit dialog, and of the answers (the back office's section, /about's section).
+ * section_type is one of ABOUT_SECTION_TYPES, title is required, content_data must be a JSON
+ * object, is_active defaults to true.
  */
 
 export const ABOUT_LIMITS = { title: 200, description: 5000, year: 20 } as const;
@@ -46,26 +47,61 @@ export const AboutContentCreateSchema = z.object({
 });
 export type AboutContentCreate = z.output<typeof AboutContentCreateSchema>;
 
+/**
+ * The Add / Edit dialog's form: the create schema, with content_data typed as JSON text (spec 2
+ * §5); text that is not a JSON object is refused on its input with the reason.
+ */
+export const AboutContentFormSchema = AboutContentCreateSchema.extend({
+  content_data: z.string().transform((text, ctx) => {
+    const parsed = parseContentData(text);
+    if (parsed.ok) return parsed.value;
+    ctx.addIssue({ code: "custom", message: parsed.message });
+    return z.NEVER;
+  }),
+});
+
 /** PATCH /admin/about-content/{id}: any subset. */
 export const AboutContentUpdateSchema = z.object(shape).partial();
 export type AboutContentUpdate = z.output<typeof AboutContentUpdateSchema>;
 
-export type AdminAboutContent = {
-  id: string;
-  section_type: (typeof ABOUT_SECTION_TYPES)[number];
-  title: string;
-  description: string | null;
-  year: string | null;
-  content_data: Record<string, unknown>;
-  order_index: number;
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-};
+/** A section as the back office receives it. */
+export const AboutContentSchema = z
+  .object({
+    id: z.string(),
+    section_type: z.enum(ABOUT_SECTION_TYPES),
+    title: z.string(),
+    description: z.string().nullable(),
+    year: z.string().nullable(),
+    content_data: z.record(z.string(), z.unknown()),
+    order_index: z.number().int(),
+    is_active: z.boolean().meta({ description: "Active sections are shown on /about" }),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "AboutContent" });
+export type AboutContent = z.infer<typeof AboutContentSchema>;
+
+/** One entry of a section's list (values, milestones, awards…), as /about shows it. */
+export const AboutItemSchema = z
+  .object({ title: z.string(), text: z.string().nullable(), year: z.string().nullable() })
+  .meta({ id: "AboutItem" });
+export type AboutItem = z.infer<typeof AboutItemSchema>;
+
+/** An active section as /about shows it: its content_data read as a list of items. */
+export const AboutSectionSchema = AboutContentSchema.pick({
+  id: true,
+  section_type: true,
+  title: true,
+  description: true,
+  year: true,
+})
+  .extend({ items: z.array(AboutItemSchema) })
+  .meta({ id: "AboutSection" });
+export type AboutSection = z.infer<typeof AboutSectionSchema>;
 
 /**
  * The JSON editor's reading of its text: empty means {}; anything else must parse to an object.
- * While typing, a text that does not parse is ignored (the last object is kept); on save it is refused.
+ * While typing, a text that does not parse is only pointed out; on save it is refused.
  */
 export function parseContentData(
   text: string,

@@ -7,7 +7,8 @@ import { OptionalUrlSchema, optionalText, stringList } from "./fields";
 
 /**
  * Success stories (spec 2 §3, §5): the schemas of the back office's writes, shared by
- * /api/v1/admin/success-stories and the Add / Edit Success Story dialog.
+ * /api/v1/admin/success-stories and the Add / Edit Success Story dialog, and of the answers: the
+ * back office's story and stats, and the public pages' story.
  */
 
 export type StoryCategory = (typeof STORY_CATEGORIES)[number];
@@ -48,12 +49,14 @@ export function parseTechnologies(text: string): string[] {
 const required = (max: number, message: string, what: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, `${what} must be at most ${max} characters`);
 
-/** A plain JSON object (not an array); the form does not edit it, only carries it through. */
+/** A plain JSON object (not an array); the form does not edit it, so an edit leaves it as it is. */
 const MetricsSchema = z
   .record(z.string(), z.unknown(), { error: STORY_TEXT.metrics })
   .refine((m) => !Array.isArray(m), STORY_TEXT.metrics)
   .refine((m) => JSON.stringify(m).length <= STORY_LIMITS.metrics, STORY_TEXT.metricsTooLarge)
   .nullable();
+
+const TechnologiesSchema = stringList(STORY_LIMITS.technologies, STORY_LIMITS.technology);
 
 const StoryShape = z.object({
   title: required(STORY_LIMITS.title, STORY_TEXT.titleRequired, "Title"),
@@ -65,7 +68,7 @@ const StoryShape = z.object({
   project_duration: optionalText(STORY_LIMITS.duration).optional(),
   client_image: OptionalUrlSchema.optional(),
   project_image: OptionalUrlSchema.optional(),
-  technologies_used: stringList(STORY_LIMITS.technologies, STORY_LIMITS.technology).optional(),
+  technologies_used: TechnologiesSchema.optional(),
   metrics: MetricsSchema.optional(),
   category: z.enum(STORY_CATEGORIES, { error: STORY_TEXT.category }).optional(),
   is_featured: z.boolean().optional(),
@@ -75,6 +78,19 @@ const StoryShape = z.object({
 /** POST /admin/success-stories. Left out: category "other", active, not featured. */
 export const SuccessStoryCreateSchema = StoryShape;
 export type SuccessStoryCreate = z.output<typeof SuccessStoryCreateSchema>;
+
+/**
+ * The Add / Edit dialog's form: the create schema, with the technologies typed comma-separated
+ * (spec 2 §5) and read into its list; a problem with the list is reported on that one input.
+ */
+export const SuccessStoryFormSchema = SuccessStoryCreateSchema.extend({
+  technologies_used: z.string().transform((text, ctx) => {
+    const parsed = TechnologiesSchema.safeParse(parseTechnologies(text));
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message });
+    return z.NEVER;
+  }),
+});
 
 /** PATCH /admin/success-stories/{id}: any subset (also the enable/disable and feature toggles). */
 export const SuccessStoryUpdateSchema = StoryShape.partial();
@@ -87,31 +103,61 @@ export const SuccessStoryOrderSchema = z.object({
 export type SuccessStoryOrder = z.output<typeof SuccessStoryOrderSchema>;
 
 /** A story as the back office receives it. */
-export type AdminSuccessStory = {
-  id: string;
-  title: string;
-  client_name: string;
-  client_role: string | null;
-  client_company: string | null;
-  story_content: string;
-  results_achieved: string | null;
-  project_duration: string | null;
-  client_image: string | null;
-  project_image: string | null;
-  technologies_used: string[];
-  metrics: Record<string, unknown> | null;
-  is_featured: boolean;
-  is_active: boolean;
-  order_index: number;
-  category: string;
-  created_at: string;
-  updated_at: string;
-};
+export const SuccessStorySchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    client_name: z.string(),
+    client_role: z.string().nullable(),
+    client_company: z.string().nullable(),
+    story_content: z.string(),
+    results_achieved: z.string().nullable(),
+    project_duration: z.string().nullable(),
+    client_image: z.string().nullable(),
+    project_image: z.string().nullable(),
+    technologies_used: z.array(z.string()),
+    metrics: z.record(z.string(), z.unknown()).nullable(),
+    is_featured: z.boolean().meta({ description: "Featured active stories are shown on the contact page" }),
+    is_active: z.boolean().meta({ description: "Active stories are shown on /case-studies" }),
+    order_index: z.number().int(),
+    category: z.enum(STORY_CATEGORIES),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "SuccessStory" });
+export type SuccessStory = z.infer<typeof SuccessStorySchema>;
 
-/** Spec 2 §3 story stats; `categories` holds only the categories in use, with their counts. */
-export type SuccessStoryStats = {
-  total: number;
-  active: number;
-  featured: number;
-  categories: Partial<Record<StoryCategory, number>>;
-};
+/** Spec 2 §3 story stats. */
+export const SuccessStoryStatsSchema = z
+  .object({
+    total: z.number().int(),
+    active: z.number().int(),
+    featured: z.number().int(),
+    categories: z
+      .record(z.string(), z.number().int())
+      .meta({ description: "Stories per category, for the categories in use" }),
+  })
+  .meta({ id: "SuccessStoryStats" });
+export type SuccessStoryStats = z.infer<typeof SuccessStoryStatsSchema>;
+
+/**
+ * A story as the public pages show it (/case-studies, the featured ones on the contact page):
+ * its metrics as label/value pairs, plain values only.
+ */
+export const PublicSuccessStorySchema = SuccessStorySchema.pick({
+  id: true,
+  title: true,
+  client_name: true,
+  client_role: true,
+  client_company: true,
+  story_content: true,
+  results_achieved: true,
+  project_duration: true,
+  client_image: true,
+  project_image: true,
+  technologies_used: true,
+  category: true,
+})
+  .extend({ metrics: z.array(z.object({ label: z.string(), value: z.string() })) })
+  .meta({ id: "PublicSuccessStory" });
+export type PublicSuccessStory = z.infer<typeof PublicSuccessStorySchema>;

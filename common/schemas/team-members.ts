@@ -130,45 +130,75 @@ export const TeamMemberUpdateSchema = TeamMemberShape.partial().refine(
 );
 export type TeamMemberUpdate = z.output<typeof TeamMemberUpdateSchema>;
 
-/** A team member as the back office sees it (every column, dates as ISO text). */
-export type AdminTeamMember = {
-  id: string;
-  name: string;
-  role: string;
-  bio: string | null;
-  email: string | null;
-  phone: string | null;
-  department: string | null;
-  years_of_experience: number;
-  specialties: string[];
-  achievements: string[];
-  image_url: string | null;
-  image_alt: string | null;
-  linkedin_url: string | null;
-  twitter_url: string | null;
-  github_url: string | null;
-  website_url: string | null;
-  instagram_url: string | null;
-  is_active: boolean;
-  is_featured: boolean;
-  order_index: number;
-  join_date: string | null;
-  location: string | null;
-  languages: string[];
-  certifications: string[];
-  admin_notes: string | null;
-  additional_info: Record<string, unknown> | null;
-  user_id: string | null;
-  created_at: string;
-  updated_at: string;
-};
+const text = z.string().nullable();
+const list = z.array(z.string());
+
+/** A team member as the back office receives it: every column, dates as ISO text. */
+export const TeamMemberSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    role: z.string(),
+    bio: text,
+    email: text,
+    phone: text,
+    department: text,
+    years_of_experience: z.number().int(),
+    specialties: list,
+    achievements: list,
+    image_url: text,
+    image_alt: text,
+    linkedin_url: text,
+    twitter_url: text,
+    github_url: text,
+    website_url: text,
+    instagram_url: text,
+    is_active: z.boolean().meta({ description: "Active members are shown on /about" }),
+    is_featured: z.boolean(),
+    order_index: z.number().int(),
+    join_date: text.meta({ description: "A calendar date, YYYY-MM-DD" }),
+    location: text,
+    languages: list,
+    certifications: list,
+    admin_notes: text.meta({ description: "Internal; never shown on the website" }),
+    additional_info: z.record(z.string(), z.unknown()).nullable(),
+    user_id: text.meta({ description: "The admin who created the member" }),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "TeamMember" });
+export type TeamMember = z.infer<typeof TeamMemberSchema>;
 
 /** Spec 2 §3 team stats; this_month is the last 30 days, this_week the last 7 (§9). */
-export type TeamMemberStats = {
-  total: number;
-  active: number;
-  featured: number;
-  departments: Record<string, number>;
-  this_month: number;
-  this_week: number;
-};
+export const TeamMemberStatsSchema = z
+  .object({
+    total: z.number().int(),
+    active: z.number().int(),
+    featured: z.number().int(),
+    departments: z
+      .record(z.string(), z.number().int())
+      .meta({ description: "Members per department, for the departments present" }),
+    this_month: z.number().int(),
+    this_week: z.number().int(),
+  })
+  .meta({ id: "TeamMemberStats" });
+export type TeamMemberStats = z.infer<typeof TeamMemberStatsSchema>;
+
+/** A member as /about shows it: no contact details, notes or flags. */
+export const PublicTeamMemberSchema = TeamMemberSchema.pick({
+  id: true,
+  name: true,
+  role: true,
+  bio: true,
+  department: true,
+  image_url: true,
+  image_alt: true,
+  location: true,
+  years_of_experience: true,
+  specialties: true,
+  linkedin_url: true,
+  twitter_url: true,
+  github_url: true,
+  website_url: true,
+}).meta({ id: "PublicTeamMember" });
+export type PublicTeamMember = z.infer<typeof PublicTeamMemberSchema>;

@@ -11,11 +11,11 @@ import { and, asc, count, desc, eq, isNotNull, like, lte, or, sql } from "drizzl
 import type { Database } from "../db/client";
 import { blogPosts } from "../db/schema";
 import { ApiError, notFound } from "../lib/errors";
+import { toStringList } from "../lib/string-list";
 import type { Actor } from "./audit";
 import { deleteAudited, insertAudited, isUniqueViolation, updateAudited } from "./content-crud";
 import { listPage } from "./list-page";
 import { markdownToPlainText, renderMarkdown } from "./markdown";
-import { toStringList } from "./public-content";
 
 /**
  * The blog (issue 5 item 7): the back office's list and audited writes, and the public readers.

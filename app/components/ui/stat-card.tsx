@@ -1,14 +1,16 @@
 import type { LucideIcon } from "lucide-react";
 
-/** One figure on a manager's stat row; `value` undefined while loading. */
+/** One figure on a manager's stat row; `value` undefined while loading; `hint` a line under it. */
 export function StatCard({
   label,
   value,
   icon: Icon,
+  hint,
 }: {
   label: string;
   value: number | undefined;
   icon?: LucideIcon;
+  hint?: string;
 }) {
   return (
     <div className="rounded-lg border border-border bg-card p-4">
@@ -23,6 +25,7 @@ export function StatCard({
           value
         )}
       </p>
+      {hint ? <p className="text-xs text-muted">{hint}</p> : null}
     </div>
   );
 }

@@ -1,26 +1,35 @@
 import { ABOUT_SECTION_TYPES } from "@common/options";
+import type { AboutContent } from "@common/schemas/about-content";
+import type { SectionWords } from "~/features/admin-kit";
 
 /** The about-content manager's words (spec 2 §2, §8: generic content toasts). */
 export const ABOUT_COPY = {
   description: "The sections of the About page. Active sections are shown on the site, in display order.",
   add: "Add Section",
-  addTitle: "Add About Section",
-  editTitle: "Edit About Section",
   searchLabel: "Search about content",
   searchPlaceholder: "Search by title, type, year or text...",
+  listLabel: "About sections",
   empty: "No about content yet",
   emptyFiltered: "No about content matches your search.",
   loadFailed: "Error loading about content",
+  tryAgain: "Please try again.",
+  deleted: "About content deleted",
+  deletedMessage: (row) => `"${row.title}" was deleted.`,
+  deleteFailed: "Error deleting",
+  confirmDeleteTitle: "Delete section",
+  confirmDelete: (row) => `Are you sure you want to delete "${row.title}"?`,
+} satisfies SectionWords<AboutContent>;
+
+export const ABOUT_DIALOG_COPY = {
+  addTitle: "Add About Section",
+  editTitle: "Edit About Section",
+  save: "Save Changes",
   added: "About content added",
   updated: "About content updated",
-  deleted: "About content deleted",
   addFailed: "Error adding",
   updateFailed: "Error updating",
-  deleteFailed: "Error deleting",
-  tryAgain: "Please try again.",
-  confirmDeleteTitle: "Delete section",
-  confirmDelete: (title: string) => `Are you sure you want to delete "${title}"?`,
-  jsonIgnored: "This is not a valid JSON object yet, so it is ignored; the last valid content is kept.",
+  activeHint: "Active sections are shown on the About page.",
+  jsonInvalid: "This is not a valid JSON object yet; it cannot be saved like this.",
   jsonHelp:
     'A JSON object. A list under "items", "values", "milestones" or "awards" is shown on the About page, e.g. {"items": [{"title": "2019", "description": "Founded"}]}.',
 } as const;

@@ -1,26 +1,24 @@
 import { parseContentData } from "@common/schemas/about-content";
 import { forwardRef, useId } from "react";
 import { controlClass } from "~/components/ui/field-frame";
-import { ABOUT_COPY as T } from "./copy";
+import { ABOUT_DIALOG_COPY as D } from "./copy";
 
 /**
  * content_data's editor (spec 2 §5): a JSON textarea. While typing, text that is not a JSON object
- * is ignored — the last valid object is kept and a hint says so; the dialog refuses to save it
- * (`error`) with a clear message.
+ * is pointed out; the form's schema refuses to save it (`error`) with the reason.
  */
 export const JsonObjectField = forwardRef<
   HTMLTextAreaElement,
   {
     label: string;
-    text: string;
-    onTextChange: (text: string) => void;
-    /** Called with each text that parses to an object (the "last valid" value). */
-    onValidObject: (value: Record<string, unknown>) => void;
+    value: string;
+    onChange: (text: string) => void;
+    onBlur?: () => void;
     error?: string;
   }
->(function JsonObjectField({ label, text, onTextChange, onValidObject, error }, ref) {
+>(function JsonObjectField({ label, value, onChange, onBlur, error }, ref) {
   const id = useId();
-  const invalid = !parseContentData(text).ok;
+  const invalid = !parseContentData(value).ok;
   const describedBy = [`${id}-help`, error ? `${id}-error` : invalid ? `${id}-hint` : null]
     .filter(Boolean)
     .join(" ");
@@ -34,18 +32,15 @@ export const JsonObjectField = forwardRef<
         id={id}
         rows={8}
         spellCheck={false}
-        value={text}
+        value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        onChange={(e) => {
-          onTextChange(e.target.value);
-          const parsed = parseContentData(e.target.value);
-          if (parsed.ok) onValidObject(parsed.value);
-        }}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
         className={controlClass(error, "min-h-32 font-mono text-xs")}
       />
       <p id={`${id}-help`} className="text-xs text-muted">
-        {T.jsonHelp}
+        {D.jsonHelp}
       </p>
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-300">
@@ -53,7 +48,7 @@ export const JsonObjectField = forwardRef<
         </p>
       ) : (
         <p id={`${id}-hint`} role="status" className="text-sm text-amber-800 dark:text-amber-300">
-          {invalid ? T.jsonIgnored : ""}
+          {invalid ? D.jsonInvalid : ""}
         </p>
       )}
     </div>

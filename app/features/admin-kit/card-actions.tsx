@@ -6,7 +6,7 @@ import type { ItemActions } from "./resource-section";
 /**
  * A card's Edit and Delete buttons ("Edit {name}", "Delete {name}" to assistive technology), each
  * shown only with its permission; `children` go first (toggles and the like). `disabled` holds
- * them while something else must finish first (e.g. a new order saving).
+ * them while the list cannot change (a new order being saved).
  */
 export function CardActions({
   name,

@@ -32,7 +32,9 @@ export {
 } from "./resource-section";
 export { SectionToolbar } from "./section-toolbar";
 export { useCan, useDashboardSession } from "./session";
-export { type ReorderWords, SortableResourceList } from "./sortable-resource-list";
+export { type ReorderWords, SortableRows } from "./sortable-rows";
+export { showToast, type ToastText } from "./toasts";
 export { CREATE_SEARCH, useCreateLink } from "./use-create-link";
 export { type ListParams, useListParams } from "./use-list-params";
+export { useToggleField } from "./use-toggle-field";
 export { ViewLink } from "./view-link";

@@ -44,9 +44,11 @@ type Props<S extends z.ZodType<FieldValues, FieldValues>> = {
   failed: (error: unknown) => { title: string; description?: string };
   onClose: () => void;
   size?: "md" | "lg" | "4xl";
-  /** False keeps the save button disabled, e.g. until the required fields are filled. */
-  canSave?: (values: z.input<S>) => boolean;
   description?: ReactNode;
+  /** While this says no, the submit button stays disabled (e.g. until the required fields are filled). */
+  ready?: (values: z.input<S>) => boolean;
+  /** The fields refused, by the schema or by the server: e.g. to show the tab they are on. */
+  onInvalid?: (fields: string[]) => void;
   children: (form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => ReactNode;
 };
 
@@ -66,7 +68,8 @@ export function ResourceDialog<S extends z.ZodType<FieldValues, FieldValues>>({
   onClose,
   size,
   description,
-  canSave,
+  ready,
+  onInvalid,
   children,
 }: Props<S>) {
   type Input = z.input<S>;
@@ -76,10 +79,14 @@ export function ResourceDialog<S extends z.ZodType<FieldValues, FieldValues>>({
     resolver: zodResolver(schema as any),
   });
   const { isSubmitting, isDirty } = form.formState;
-  const savable = canSave ? canSave(form.watch()) : true;
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
 
   const requestClose = () => (isDirty && !isSubmitting ? setConfirmingDiscard(true) : onClose());
+
+  // Watching every field re-renders on each keystroke, so only a dialog that asks for it does.
+  const canSubmit = !isSubmitting && (ready ? ready(form.watch()) : true);
+  const refused = (fields: string[]) => onInvalid?.(fields.map((field) => field.split(".")[0] ?? field));
+  const refusedByForm = (errors: object) => refused(Object.keys(errors));
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -91,6 +98,7 @@ export function ResourceDialog<S extends z.ZodType<FieldValues, FieldValues>>({
           const name = field.split(".")[0] ?? field;
           if (name in known) form.setError(name as Path<Input>, { type: "server", message });
         }
+        refused(Object.keys(err.fields));
       }
       const toastText = failed(err);
       toast.error(
@@ -105,7 +113,7 @@ export function ResourceDialog<S extends z.ZodType<FieldValues, FieldValues>>({
       toastText.description ? { description: toastText.description } : undefined,
     );
     onClose();
-  });
+  }, refusedByForm);
 
   return (
     <>
@@ -122,7 +130,7 @@ export function ResourceDialog<S extends z.ZodType<FieldValues, FieldValues>>({
             <Button variant="secondary" onClick={requestClose}>
               {DIALOG_TEXT.cancel}
             </Button>
-            <Button type="submit" disabled={isSubmitting || !savable}>
+            <Button type="submit" disabled={!canSubmit}>
               {isSubmitting ? DIALOG_TEXT.saving : submitLabel}
             </Button>
           </div>

@@ -29,14 +29,16 @@ export type ListWords = {
   /** Under `emptyFiltered`, e.g. "Try another search or filter." */
   emptyFilteredHint?: string;
   loadFailed: string;
-  /** A failed load's text, under its toast's title and in the list's place (default: tryAgain, loadFailed). */
-  loadFailedMessage?: string;
   tryAgain: string;
   /**
    * A failure in the section's own words, where its spec maps them (e.g. "Access denied…");
    * given the operation's text (`loadFailed`, `deleteFailed`) to fall back on.
    */
   errorText?: (error: unknown, fallback: string) => string;
+  /** A heading over the list, given the number of rows once loaded: "Team Members (12)". */
+  heading?: (total: number | undefined) => string;
+  /** The failed load's toast, when it is not `loadFailed` / `tryAgain` (the list still says `loadFailed`). */
+  loadFailedToast?: { title: string; description?: string };
 };
 
 /** A section's words: the spec's where it gives them. */
@@ -94,8 +96,16 @@ type Props<Row extends { id: string }> = {
   renderItem?: (row: Row, actions: ItemActions) => ReactNode;
   /** The add (row null) or edit dialog. */
   renderDialog?: (row: Row | null, close: () => void) => ReactNode;
-  /** Replaces the default list (e.g. a sortable one); given the loaded page's rows. */
-  renderList?: (rows: Row[], actions: (row: Row) => ItemActions, queryKey: readonly unknown[]) => ReactNode;
+  /**
+   * Replaces the default list (e.g. a sortable one); given the loaded page's rows, its query key,
+   * and whether they are the whole list (unfiltered, on one page).
+   */
+  renderList?: (
+    rows: Row[],
+    actions: (row: Row) => ItemActions,
+    queryKey: readonly unknown[],
+    page: { total: number; filtered: boolean },
+  ) => ReactNode;
   /** A failed delete closes its confirmation too (the toast says so); by default it stays to try again. */
   closeOnDeleteError?: boolean;
 } & (
@@ -148,7 +158,8 @@ export function ResourceSection<Row extends { id: string }>(props: Props<Row>) {
   useCreateLink(allowed.create, openAdd);
   const errorText = (error: unknown, fallback: string) => words.errorText?.(error, fallback) ?? fallback;
   const loadFailed = list.isError ? errorText(list.error, words.loadFailed) : words.loadFailed;
-  useLoadErrorToast(list.isError, loadFailed, words.loadFailedMessage ?? words.tryAgain);
+  const loadToast = words.loadFailedToast ?? { title: loadFailed, description: words.tryAgain };
+  useLoadErrorToast(list.isError, loadToast.title, loadToast.description);
   useClampedPage(params, list.data?.total, pageSize);
 
   const actionsFor = (row: Row): ItemActions => ({
@@ -231,9 +242,10 @@ export function ResourceSection<Row extends { id: string }>(props: Props<Row>) {
             />
           ) : null}
         </div>
+        {words.heading ? <h2 className="text-lg font-semibold">{words.heading(list.data?.total)}</h2> : null}
         <ListStates
           query={list}
-          loadFailed={list.isError && words.loadFailedMessage ? words.loadFailedMessage : loadFailed}
+          loadFailed={loadFailed}
           skeletonRows={3}
           empty={
             <EmptyState title={filtered ? words.emptyFiltered : words.empty}>
@@ -251,7 +263,7 @@ export function ResourceSection<Row extends { id: string }>(props: Props<Row>) {
           {(data) => (
             <>
               {renderList ? (
-                renderList(data.items, actionsFor, list.queryKey)
+                renderList(data.items, actionsFor, list.queryKey, { total: data.total, filtered })
               ) : (
                 <ul
                   aria-label={words.listLabel}

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import {
   type ItemActions,
   ResourceSection,
-  SortableResourceList,
+  SortableRows,
   useCan,
   useResourceToggle,
 } from "~/features/admin-kit";
@@ -23,8 +23,13 @@ export function ContactFormFieldsManager() {
       search={false}
       layout="list"
       closeOnDeleteError
-      renderList={(rows, actionsFor, queryKey) => (
-        <FieldList fields={rows} actionsFor={actionsFor} queryKey={queryKey} />
+      renderList={(rows, actionsFor, queryKey, page) => (
+        <FieldList
+          fields={rows}
+          actionsFor={actionsFor}
+          queryKey={queryKey}
+          wholeList={!page.filtered && page.total <= rows.length}
+        />
       )}
       renderDialog={(row, close) => <FieldDialog field={row} onClose={close} />}
     />
@@ -41,15 +46,16 @@ function FieldList({
   fields,
   actionsFor,
   queryKey,
+  wholeList,
 }: {
   fields: ContactFormField[];
   actionsFor: (row: ContactFormField) => ItemActions;
   queryKey: QueryKey;
+  wholeList: boolean;
 }) {
   const can = useCan();
   const toggle = useResourceToggle(contactFormFields);
   const duplicate = useDuplicateField();
-  const canReorder = fields.length > 1 && can(contactFormFields.table, "update");
 
   const onToggle = (field: ContactFormField) =>
     toggle.mutate(
@@ -73,18 +79,18 @@ function FieldList({
     });
 
   return (
-    <SortableResourceList
+    <SortableRows
       resource={contactFormFields}
       rows={fields}
       queryKey={queryKey}
       toBody={orderBody}
-      canReorder={canReorder}
+      wholeList={wholeList}
       words={C.reorder}
       noun="field"
       label={F.listLabel}
       labelOf={(f) => f.field_label}
     >
-      {(field, locked) => (
+      {(field, { locked, canReorder }) => (
         <FieldCard
           key={field.id}
           field={field}
@@ -95,6 +101,6 @@ function FieldList({
           onDuplicate={can(contactFormFields.table, "create") ? () => onDuplicate(field) : undefined}
         />
       )}
-    </SortableResourceList>
+    </SortableRows>
   );
 }

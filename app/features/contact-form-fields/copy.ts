@@ -12,8 +12,8 @@ export const FIELDS_COPY = {
   listLabel: "Contact form fields",
   empty: "No fields configured",
   emptyFiltered: "No fields match your search.",
-  loadFailed: "Error loading fields",
-  loadFailedMessage: "Failed to load contact form fields.",
+  loadFailed: "Failed to load contact form fields.",
+  loadFailedToast: { title: "Error loading fields", description: "Failed to load contact form fields." },
   tryAgain: "Please try again.",
   deleted: "Field deleted",
   deletedMessage: (row) => `"${row.field_label}" was removed from the form.`,
@@ -38,8 +38,9 @@ export const FIELD_COPY = {
   statusFailed: { title: "Error updating field status", description: "Failed to update the field status." },
   duplicateFailed: { title: "Error duplicating field", description: "Failed to duplicate the field." },
   reorder: {
-    hint: "Drag and drop to reorder fields",
-    saving: "Saving new order...",
+    dragHint: "Drag and drop to reorder fields",
+    savingOrder: "Saving new order...",
+    notWholeList: "Show every field on one page to reorder them.",
     reordered: {
       title: "Fields reordered",
       description: "Contact form fields have been reordered successfully.",

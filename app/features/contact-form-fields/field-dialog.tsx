@@ -101,7 +101,7 @@ export function FieldDialog({ field, onClose }: { field: ContactFormField | null
       schema={formSchema(field !== null)}
       defaultValues={initialValues(field)}
       submitLabel={field ? C.save : C.addSave}
-      canSave={(v) => v.field_name.trim() !== "" && v.field_label.trim() !== ""}
+      ready={(v) => v.field_name.trim() !== "" && v.field_label.trim() !== ""}
       onSave={(payload) =>
         field ? update.mutateAsync({ id: field.id, patch: payload }) : create.mutateAsync(payload)
       }

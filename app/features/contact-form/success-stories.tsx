@@ -1,5 +1,4 @@
-// biome-ignore lint/style/noRestrictedImports: TRANSITION (issue 11) until the contract moves to common/
-import type { PublicSuccessStory } from "@server/services/success-stories-public";
+import type { PublicSuccessStory } from "@common/schemas/success-stories";
 import { Quote } from "lucide-react";
 
 const EXCERPT_LENGTH = 260;

@@ -1,17 +1,7 @@
+import type { AboutItem, AboutSection as AboutSectionData } from "@common/schemas/about-content";
 import { Award, CheckCircle2, Compass, Eye, History, Lightbulb, type LucideIcon, Users } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { accentText, altSurface, card, container } from "./styles";
-
-export type AboutItemView = { title: string; text: string | null; year: string | null };
-
-export type AboutSectionView = {
-  id: string;
-  section_type: string;
-  title: string;
-  description: string | null;
-  year: string | null;
-  items: AboutItemView[];
-};
 
 const ICONS: Record<string, LucideIcon> = {
   history: History,
@@ -38,7 +28,7 @@ function Paragraphs({ text, className }: { text: string; className?: string }) {
 }
 
 /** A dated list: history and timeline sections (and any list whose entries carry years). */
-function Timeline({ items }: { items: AboutItemView[] }) {
+function Timeline({ items }: { items: AboutItem[] }) {
   return (
     <ol className="mt-6 space-y-6 border-l-2 border-primary/40 pl-6">
       {items.map((item, i) => (
@@ -56,7 +46,7 @@ function Timeline({ items }: { items: AboutItemView[] }) {
   );
 }
 
-function Cards({ items }: { items: AboutItemView[] }) {
+function Cards({ items }: { items: AboutItem[] }) {
   return (
     <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item, i) => (
@@ -75,7 +65,7 @@ function Cards({ items }: { items: AboutItemView[] }) {
  * its content_data (values, milestones, awards, items…) as a timeline for history/timeline and as
  * cards otherwise.
  */
-export function AboutSection({ section, index }: { section: AboutSectionView; index: number }) {
+export function AboutSection({ section, index }: { section: AboutSectionData; index: number }) {
   const Icon = ICONS[section.section_type] ?? Lightbulb;
   const dated = section.section_type === "history" || section.section_type === "timeline";
   const headingId = `about-${section.id}`;

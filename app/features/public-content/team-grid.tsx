@@ -1,27 +1,11 @@
+import type { PublicTeamMember } from "@common/schemas/team-members";
 import { Globe, MapPin } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { accentText, card, pill, textLink } from "./styles";
 import { safeHref } from "./ui";
 
-export type TeamMemberView = {
-  id: string;
-  name: string;
-  role: string;
-  bio: string | null;
-  department: string | null;
-  image_url: string | null;
-  image_alt: string | null;
-  location: string | null;
-  years_of_experience: number;
-  specialties: string[];
-  linkedin_url: string | null;
-  twitter_url: string | null;
-  github_url: string | null;
-  website_url: string | null;
-};
-
 /** Active team members: photo (or the first letter of the name), name, role, department, bio. */
-export function TeamGrid({ members }: { members: TeamMemberView[] }) {
+export function TeamGrid({ members }: { members: PublicTeamMember[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {members.map((member) => {

@@ -1,16 +1,13 @@
-import { type AdminSuccessStory, storyCategoryLabel } from "@common/schemas/success-stories";
-import { Pencil, Power, PowerOff, Star, StarOff, Trash2 } from "lucide-react";
+import { type SuccessStory, storyCategoryLabel } from "@common/schemas/success-stories";
+import { Power, PowerOff, Star, StarOff } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { IconButton } from "~/components/ui/icon-button";
 import { DragHandle, useSortableRow } from "~/components/ui/sortable-list";
+import { CardActions, type ItemActions } from "~/features/admin-kit";
 import { cn } from "~/lib/cn";
 
-export type StoryActions = {
-  onEdit: (story: AdminSuccessStory) => void;
-  onToggleActive: (story: AdminSuccessStory) => void;
-  onToggleFeatured: (story: AdminSuccessStory) => void;
-  onDelete: (story: AdminSuccessStory) => void;
-};
+/** Flips a story's is_active or is_featured (with the spec's toasts). */
+export type Toggle = (story: SuccessStory, field: "is_active" | "is_featured") => void;
 
 const SHOWN_TECHNOLOGIES = 3;
 
@@ -21,17 +18,17 @@ const SHOWN_TECHNOLOGIES = 3;
  */
 export function StoryCard({
   story,
-  locked,
-  canReorder,
-  can,
   actions,
+  onToggle,
+  locked = false,
+  canReorder = false,
 }: {
-  story: AdminSuccessStory;
+  story: SuccessStory;
+  actions: ItemActions;
+  onToggle: Toggle;
   /** While a new order is saving, nothing can be changed. */
-  locked: boolean;
-  canReorder: boolean;
-  can: { update: boolean; delete: boolean };
-  actions: StoryActions;
+  locked?: boolean;
+  canReorder?: boolean;
 }) {
   const { row, handle, isDragging } = useSortableRow(story.id, locked || !canReorder);
   const { title } = story;
@@ -84,17 +81,13 @@ export function StoryCard({
           </ul>
         ) : null}
       </div>
-      <div className="flex flex-wrap gap-1">
-        {can.update ? (
+      <CardActions name={title} actions={actions} disabled={locked}>
+        {actions.canUpdate ? (
           <>
-            <IconButton label={`Edit ${title}`} disabled={locked} onClick={() => actions.onEdit(story)}>
-              <Pencil aria-hidden="true" className="h-4 w-4" />
-              <span className="hidden md:inline">Edit</span>
-            </IconButton>
             <IconButton
               label={`${story.is_featured ? "Unfeature" : "Feature"} ${title}`}
               disabled={locked}
-              onClick={() => actions.onToggleFeatured(story)}
+              onClick={() => onToggle(story, "is_featured")}
             >
               {story.is_featured ? (
                 <StarOff aria-hidden="true" className="h-4 w-4" />
@@ -106,7 +99,7 @@ export function StoryCard({
             <IconButton
               label={`${story.is_active ? "Disable" : "Enable"} ${title}`}
               disabled={locked}
-              onClick={() => actions.onToggleActive(story)}
+              onClick={() => onToggle(story, "is_active")}
             >
               {story.is_active ? (
                 <PowerOff aria-hidden="true" className="h-4 w-4" />
@@ -117,18 +110,7 @@ export function StoryCard({
             </IconButton>
           </>
         ) : null}
-        {can.delete ? (
-          <IconButton
-            label={`Delete ${title}`}
-            disabled={locked}
-            destructive
-            onClick={() => actions.onDelete(story)}
-          >
-            <Trash2 aria-hidden="true" className="h-4 w-4" />
-            <span className="hidden md:inline">Delete</span>
-          </IconButton>
-        ) : null}
-      </div>
+      </CardActions>
     </li>
   );
 }

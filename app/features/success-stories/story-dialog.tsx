@@ -1,47 +1,28 @@
-import { STORY_CATEGORIES } from "@common/options";
 import {
-  type AdminSuccessStory,
-  parseTechnologies,
-  STORY_CATEGORY_LABELS,
   STORY_LIMITS,
-  type StoryCategory,
+  type SuccessStory,
   type SuccessStoryCreate,
-  SuccessStoryCreateSchema,
+  SuccessStoryFormSchema,
 } from "@common/schemas/success-stories";
-import { type ComponentProps, useState } from "react";
-import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
-import { toast } from "sonner";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
+import type { z } from "zod";
+import { CheckboxField } from "~/components/ui/checkbox-field";
 import { FormField } from "~/components/ui/form-field";
 import { ImageField } from "~/components/ui/image-field";
 import { SelectField } from "~/components/ui/select-field";
 import { Tabs } from "~/components/ui/tabs";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { ApiClientError } from "~/lib/api";
-import { STORIES_COPY } from "./copy";
-import { useCreateStory, useUpdateStory } from "./queries";
+import { ResourceDialog, useResourceSave } from "~/features/admin-kit";
+import { CATEGORY_OPTIONS, DIALOG_COPY as D } from "./copy";
+import { successStories } from "./resource";
 
-type Values = {
-  title: string;
-  client_name: string;
-  client_role: string;
-  client_company: string;
-  category: StoryCategory;
-  story_content: string;
-  results_achieved: string;
-  project_duration: string;
-  is_featured: boolean;
-  is_active: boolean;
-  client_image: string;
-  project_image: string;
-  /** Typed comma-separated (spec 2 §5). */
-  technologies: string;
-};
+type Values = z.input<typeof SuccessStoryFormSchema>;
 type Tab = "basic" | "details" | "media";
+const TABS: Tab[] = ["basic", "details", "media"];
 
-/** Which tab each input sits on, to show the tab of the first invalid input. */
-const TAB_OF: Record<keyof Values, Tab> = {
+/** Which tab each input sits on, to show the tab of the first refused one. */
+const TAB_OF: Record<string, Tab> = {
   title: "basic",
   client_name: "basic",
   client_role: "basic",
@@ -54,274 +35,194 @@ const TAB_OF: Record<keyof Values, Tab> = {
   is_active: "details",
   client_image: "media",
   project_image: "media",
-  technologies: "media",
+  technologies_used: "media",
 };
-const TABS: Tab[] = ["basic", "details", "media"];
 
-const CATEGORY_OPTIONS = STORY_CATEGORIES.map((c) => ({ value: c, label: STORY_CATEGORY_LABELS[c] }));
-
-function initialValues(story: AdminSuccessStory | null): Values {
-  return {
-    title: story?.title ?? "",
-    client_name: story?.client_name ?? "",
-    client_role: story?.client_role ?? "",
-    client_company: story?.client_company ?? "",
-    category: (story?.category as StoryCategory) ?? "web-development",
-    story_content: story?.story_content ?? "",
-    results_achieved: story?.results_achieved ?? "",
-    project_duration: story?.project_duration ?? "",
-    is_featured: story?.is_featured ?? false,
-    is_active: story?.is_active ?? true,
-    client_image: story?.client_image ?? "",
-    project_image: story?.project_image ?? "",
-    technologies: story?.technologies_used.join(", ") ?? "",
-  };
-}
-
-/** What the API gets; an edit carries the story's metrics through unchanged (spec 2 §3). */
-function toPayload(v: Values, story: AdminSuccessStory | null) {
-  const { technologies, ...rest } = v;
-  return {
-    ...rest,
-    technologies_used: parseTechnologies(technologies),
-    ...(story ? { metrics: story.metrics } : {}),
-  };
-}
-
-/** The API's field names map to the form's. */
-const formKey = (key: string): keyof Values =>
-  key.startsWith("technologies_used") ? "technologies" : key in TAB_OF ? (key as keyof Values) : "title";
-
-/** Validates with the API's own schema (common/schemas/success-stories.ts). */
-function resolverFor(story: AdminSuccessStory | null): Resolver<Values, unknown, SuccessStoryCreate> {
-  return async (values) => {
-    const parsed = SuccessStoryCreateSchema.safeParse(toPayload(values, story));
-    if (parsed.success) return { values: parsed.data, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of parsed.error.issues) {
-      errors[formKey(String(issue.path[0] ?? ""))] ??= { type: "validate", message: issue.message };
-    }
-    return { values: {}, errors: errors as FieldErrors<Values> };
-  };
-}
+/** Spec 2 §5: Save stays disabled until title, client name and story are filled. */
+const filled = (v: Values) => [v.title, v.client_name, v.story_content].every((text) => text?.trim());
 
 /**
  * "Add Success Story" and "Edit Success Story" (spec 2 §2, §5) with the tabs Basic Info, Details
- * and Media & Tech. Save stays disabled until title, client name and story are filled. A failed
- * save keeps the dialog open with what was typed, the server's messages on their inputs, and the
- * tab of the first one shown.
+ * and Media & Tech. A refused save keeps what was typed and shows the tab of the first problem.
+ * Metrics have no input, so an edit leaves them as they are.
  */
-export function StoryDialog({
-  story,
-  onClose,
-}: {
-  /** The story being edited; null adds one. Rendered while open, so each opening starts afresh. */
-  story: AdminSuccessStory | null;
-  onClose: () => void;
-}) {
-  const create = useCreateStory();
-  const update = useUpdateStory();
+export function StoryDialog({ story, onClose }: { story: SuccessStory | null; onClose: () => void }) {
+  const save = useResourceSave<SuccessStory, SuccessStoryCreate>(successStories, story);
   const [tab, setTab] = useState<Tab>("basic");
-  const form = useForm<Values, unknown, SuccessStoryCreate>({
-    defaultValues: initialValues(story),
-    resolver: resolverFor(story),
-  });
-  const { errors, isSubmitting } = form.formState;
-  const { register, control } = form;
-
-  const [title, clientName, content] = form.watch(["title", "client_name", "story_content"]);
-  const canSave = title.trim() !== "" && clientName.trim() !== "" && content.trim() !== "" && !isSubmitting;
-
-  const showFirstError = (keys: string[]) => {
-    const first = TABS.find((t) => keys.some((k) => TAB_OF[k as keyof Values] === t));
+  const showFirst = (fields: string[]) => {
+    const first = TABS.find((t) => fields.some((field) => TAB_OF[field] === t));
     if (first) setTab(first);
   };
-
-  const onSubmit = form.handleSubmit(
-    async (payload) => {
-      try {
-        if (story) {
-          await update.mutateAsync({ id: story.id, patch: payload });
-          toast.success(STORIES_COPY.updated, { description: `"${payload.title}" was saved.` });
-        } else {
-          await create.mutateAsync(payload);
-          toast.success(STORIES_COPY.added, { description: `"${payload.title}" was added to the list.` });
-        }
-        onClose();
-      } catch (err) {
-        if (err instanceof ApiClientError && err.fields) {
-          const keys = Object.keys(err.fields).map(formKey);
-          Object.values(err.fields).forEach((message, i) => {
-            form.setError(keys[i] as keyof Values, { type: "server", message });
-          });
-          showFirstError(keys);
-        }
-        const failed = story ? STORIES_COPY.updateFailed : STORIES_COPY.addFailed;
-        toast.error(failed.title, { description: failed.description });
+  return (
+    <ResourceDialog
+      title={story ? D.editTitle : D.addTitle}
+      schema={SuccessStoryFormSchema}
+      defaultValues={{
+        title: story?.title ?? "",
+        client_name: story?.client_name ?? "",
+        client_role: story?.client_role ?? "",
+        client_company: story?.client_company ?? "",
+        category: story?.category ?? "web-development",
+        story_content: story?.story_content ?? "",
+        results_achieved: story?.results_achieved ?? "",
+        project_duration: story?.project_duration ?? "",
+        is_featured: story?.is_featured ?? false,
+        is_active: story?.is_active ?? true,
+        client_image: story?.client_image ?? "",
+        project_image: story?.project_image ?? "",
+        technologies_used: story?.technologies_used.join(", ") ?? "",
+      }}
+      submitLabel={story ? D.save : D.saveNew}
+      ready={filled}
+      onInvalid={showFirst}
+      onSave={save}
+      saved={(values) =>
+        story
+          ? { title: D.updated, description: `"${values.title}" was saved.` }
+          : { title: D.added, description: `"${values.title}" was added to the list.` }
       }
-    },
-    (invalid) => showFirstError(Object.keys(invalid)),
-  );
-
-  const hasError = (t: Tab) => Object.keys(errors).some((k) => TAB_OF[k as keyof Values] === t);
-
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={story ? STORIES_COPY.editTitle : STORIES_COPY.addTitle}
+      failed={() => (story ? D.updateFailed : D.addFailed)}
+      onClose={onClose}
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Tabs
-          label="Story sections"
-          value={tab}
-          onValueChange={setTab}
-          items={[
-            {
-              id: "basic",
-              label: "Basic Info",
-              alert: hasError("basic"),
-              content: (
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <FormField
-                    label="Title *"
-                    maxLength={STORY_LIMITS.title}
-                    error={errors.title?.message}
-                    {...register("title")}
-                  />
-                  <SelectField label="Category" options={CATEGORY_OPTIONS} {...register("category")} />
-                  <FormField
-                    label="Client name *"
-                    maxLength={STORY_LIMITS.clientName}
-                    error={errors.client_name?.message}
-                    {...register("client_name")}
-                  />
-                  <FormField
-                    label="Client role"
-                    maxLength={STORY_LIMITS.clientRole}
-                    error={errors.client_role?.message}
-                    {...register("client_role")}
-                  />
-                  <div className="sm:col-span-2">
-                    <FormField
-                      label="Client company"
-                      maxLength={STORY_LIMITS.clientCompany}
-                      error={errors.client_company?.message}
-                      {...register("client_company")}
-                    />
-                  </div>
-                  <div className="sm:col-span-2">
-                    <TextareaField
-                      label="Story *"
-                      rows={6}
-                      maxLength={STORY_LIMITS.content}
-                      error={errors.story_content?.message}
-                      {...register("story_content")}
-                    />
-                  </div>
-                </div>
-              ),
-            },
-            {
-              id: "details",
-              label: "Details",
-              alert: hasError("details"),
-              content: (
-                <div className="space-y-4">
-                  <TextareaField
-                    label="Results achieved"
-                    rows={4}
-                    maxLength={STORY_LIMITS.results}
-                    error={errors.results_achieved?.message}
-                    {...register("results_achieved")}
-                  />
-                  <FormField
-                    label="Project duration"
-                    placeholder="e.g. 3 months"
-                    maxLength={STORY_LIMITS.duration}
-                    error={errors.project_duration?.message}
-                    {...register("project_duration")}
-                  />
-                  <div className="flex flex-wrap gap-x-6 gap-y-2">
-                    <Checkbox label="Featured (shown on the contact page)" {...register("is_featured")} />
-                    <Checkbox label="Active (shown on the website)" {...register("is_active")} />
-                  </div>
-                </div>
-              ),
-            },
-            {
-              id: "media",
-              label: "Media & Tech",
-              alert: hasError("media"),
-              content: (
-                <div className="space-y-4">
+      {(form) => {
+        const { errors } = form.formState;
+        const { register, control } = form;
+        const hasError = (t: Tab) => Object.keys(errors).some((field) => TAB_OF[field] === t);
+        const image = (name: "client_image" | "project_image", label: string) => (
+          <Controller
+            control={control}
+            name={name}
+            render={({ field }) => (
+              <ImageField
+                label={label}
+                folder="stories"
+                value={field.value ?? ""}
+                onChange={field.onChange}
+                error={errors[name]?.message}
+              />
+            )}
+          />
+        );
+        return (
+          <Tabs
+            label="Story sections"
+            value={tab}
+            onValueChange={setTab}
+            items={[
+              {
+                id: "basic",
+                label: "Basic Info",
+                alert: hasError("basic"),
+                content: (
                   <div className="grid gap-4 sm:grid-cols-2">
-                    <Controller
-                      control={control}
-                      name="client_image"
-                      render={({ field }) => (
-                        <ImageField
-                          label="Client image"
-                          folder="stories"
-                          value={field.value}
-                          onChange={field.onChange}
-                          error={errors.client_image?.message}
-                        />
-                      )}
-                    />
-                    <Controller
-                      control={control}
-                      name="project_image"
-                      render={({ field }) => (
-                        <ImageField
-                          label="Project image"
-                          folder="stories"
-                          value={field.value}
-                          onChange={field.onChange}
-                          error={errors.project_image?.message}
-                        />
-                      )}
-                    />
-                  </div>
-                  <div className="space-y-1">
                     <FormField
-                      label="Technologies used"
-                      placeholder="React, Node.js, PostgreSQL"
-                      autoComplete="off"
-                      error={errors.technologies?.message}
-                      {...(errors.technologies ? {} : { "aria-describedby": "story-technologies-hint" })}
-                      {...register("technologies")}
+                      label="Title *"
+                      maxLength={STORY_LIMITS.title}
+                      error={errors.title?.message}
+                      {...register("title")}
                     />
-                    {errors.technologies ? null : (
-                      <p id="story-technologies-hint" className="text-xs text-muted">
-                        Separate technologies with commas.
-                      </p>
-                    )}
+                    <SelectField
+                      label="Category"
+                      options={CATEGORY_OPTIONS}
+                      error={errors.category?.message}
+                      {...register("category")}
+                    />
+                    <FormField
+                      label="Client name *"
+                      maxLength={STORY_LIMITS.clientName}
+                      error={errors.client_name?.message}
+                      {...register("client_name")}
+                    />
+                    <FormField
+                      label="Client role"
+                      maxLength={STORY_LIMITS.clientRole}
+                      error={errors.client_role?.message}
+                      {...register("client_role")}
+                    />
+                    <div className="sm:col-span-2">
+                      <FormField
+                        label="Client company"
+                        maxLength={STORY_LIMITS.clientCompany}
+                        error={errors.client_company?.message}
+                        {...register("client_company")}
+                      />
+                    </div>
+                    <div className="sm:col-span-2">
+                      <TextareaField
+                        label="Story *"
+                        rows={6}
+                        maxLength={STORY_LIMITS.content}
+                        error={errors.story_content?.message}
+                        {...register("story_content")}
+                      />
+                    </div>
                   </div>
-                </div>
-              ),
-            },
-          ]}
-        />
-
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!canSave}>
-            {isSubmitting ? "Saving..." : story ? "Save Changes" : "Save Story"}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
-  );
-}
-
-function Checkbox({ label, ...props }: { label: string } & ComponentProps<"input">) {
-  return (
-    <label className="inline-flex items-center gap-2 text-sm">
-      <input type="checkbox" className="h-4 w-4 accent-[var(--color-primary)]" {...props} />
-      {label}
-    </label>
+                ),
+              },
+              {
+                id: "details",
+                label: "Details",
+                alert: hasError("details"),
+                content: (
+                  <div className="space-y-4">
+                    <TextareaField
+                      label="Results achieved"
+                      rows={4}
+                      maxLength={STORY_LIMITS.results}
+                      error={errors.results_achieved?.message}
+                      {...register("results_achieved")}
+                    />
+                    <FormField
+                      label="Project duration"
+                      placeholder="e.g. 3 months"
+                      maxLength={STORY_LIMITS.duration}
+                      error={errors.project_duration?.message}
+                      {...register("project_duration")}
+                    />
+                    <div className="flex flex-wrap gap-x-6 gap-y-2">
+                      <CheckboxField
+                        label="Featured (shown on the contact page)"
+                        {...register("is_featured")}
+                      />
+                      <CheckboxField label="Active (shown on the website)" {...register("is_active")} />
+                    </div>
+                  </div>
+                ),
+              },
+              {
+                id: "media",
+                label: "Media & Tech",
+                alert: hasError("media"),
+                content: (
+                  <div className="space-y-4">
+                    <div className="grid gap-4 sm:grid-cols-2">
+                      {image("client_image", "Client image")}
+                      {image("project_image", "Project image")}
+                    </div>
+                    <div className="space-y-1">
+                      <FormField
+                        label="Technologies used"
+                        placeholder="React, Node.js, PostgreSQL"
+                        autoComplete="off"
+                        error={errors.technologies_used?.message}
+                        {...(errors.technologies_used
+                          ? {}
+                          : { "aria-describedby": "story-technologies-hint" })}
+                        {...register("technologies_used")}
+                      />
+                      {errors.technologies_used ? null : (
+                        <p id="story-technologies-hint" className="text-xs text-muted">
+                          {D.technologiesHint}
+                        </p>
+                      )}
+                    </div>
+                  </div>
+                ),
+              },
+            ]}
+          />
+        );
+      }}
+    </ResourceDialog>
   );
 }

@@ -1,19 +1,16 @@
-import type { AdminTeamMember } from "@common/schemas/team-members";
-import { Eye, EyeOff, MapPin, Pencil, Star, StarOff, Trash2 } from "lucide-react";
+import type { TeamMember } from "@common/schemas/team-members";
+import { Eye, EyeOff, MapPin, Star, StarOff } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { IconButton } from "~/components/ui/icon-button";
+import { CardActions, type ItemActions } from "~/features/admin-kit";
 import { cn } from "~/lib/cn";
 
-export type MemberActions = {
-  onToggleActive: (member: AdminTeamMember) => void;
-  onToggleFeatured: (member: AdminTeamMember) => void;
-  onEdit: (member: AdminTeamMember) => void;
-  onDelete: (member: AdminTeamMember) => void;
-};
+/** Flips a member's is_active or is_featured (with the spec's toasts). */
+export type Toggle = (member: TeamMember, field: "is_active" | "is_featured") => void;
 
 /** Spec 2 §2: Featured if active and featured, otherwise Active, otherwise Inactive. */
-export function memberStatus(member: Pick<AdminTeamMember, "is_active" | "is_featured">): {
+export function memberStatus(member: Pick<TeamMember, "is_active" | "is_featured">): {
   label: string;
   tone: BadgeTone;
 } {
@@ -28,12 +25,12 @@ export function memberStatus(member: Pick<AdminTeamMember, "is_active" | "is_fea
  */
 export function MemberCard({
   member,
-  can,
   actions,
+  onToggle,
 }: {
-  member: AdminTeamMember;
-  can: { update: boolean; delete: boolean };
-  actions: MemberActions;
+  member: TeamMember;
+  actions: ItemActions;
+  onToggle: Toggle;
 }) {
   const { name } = member;
   const status = memberStatus(member);
@@ -70,13 +67,13 @@ export function MemberCard({
           </Fact>
         ) : null}
       </dl>
-      {can.update || can.delete ? (
-        <div className="mt-auto flex flex-wrap gap-1 pt-3">
-          {can.update ? (
+      <div className="mt-auto pt-3">
+        <CardActions name={name} actions={actions}>
+          {actions.canUpdate ? (
             <>
               <IconButton
                 label={`${member.is_active ? "Deactivate" : "Activate"} ${name}`}
-                onClick={() => actions.onToggleActive(member)}
+                onClick={() => onToggle(member, "is_active")}
               >
                 {member.is_active ? (
                   <EyeOff aria-hidden="true" className="h-4 w-4" />
@@ -87,7 +84,7 @@ export function MemberCard({
               </IconButton>
               <IconButton
                 label={`${member.is_featured ? "Unfeature" : "Feature"} ${name}`}
-                onClick={() => actions.onToggleFeatured(member)}
+                onClick={() => onToggle(member, "is_featured")}
               >
                 {member.is_featured ? (
                   <StarOff aria-hidden="true" className="h-4 w-4" />
@@ -96,26 +93,16 @@ export function MemberCard({
                 )}
                 <Word>{member.is_featured ? "Unfeature" : "Feature"}</Word>
               </IconButton>
-              <IconButton label={`Edit ${name}`} onClick={() => actions.onEdit(member)}>
-                <Pencil aria-hidden="true" className="h-4 w-4" />
-                <Word>Edit</Word>
-              </IconButton>
             </>
           ) : null}
-          {can.delete ? (
-            <IconButton label={`Delete ${name}`} destructive onClick={() => actions.onDelete(member)}>
-              <Trash2 aria-hidden="true" className="h-4 w-4" />
-              <Word>Delete</Word>
-            </IconButton>
-          ) : null}
-        </div>
-      ) : null}
+        </CardActions>
+      </div>
     </li>
   );
 }
 
 /** The photo, or the first letter of the name when there is none or it fails to load. */
-function Avatar({ member }: { member: AdminTeamMember }) {
+function Avatar({ member }: { member: TeamMember }) {
   const [failed, setFailed] = useState<string | null>(null);
   const src = member.image_url;
   if (src && failed !== src) {

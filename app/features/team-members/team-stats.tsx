@@ -1,53 +1,42 @@
-import type { TeamMemberStats } from "@common/schemas/team-members";
-import { Building2, type LucideIcon, Star, UserCheck, Users } from "lucide-react";
+import { TEAM_TEXT, type TeamMemberStats } from "@common/schemas/team-members";
+import { Building2, Star, UserCheck, Users } from "lucide-react";
+import { StatCard } from "~/components/ui/stat-card";
+import { useLoadErrorToast, useResourceStats } from "~/features/admin-kit";
+import { teamMembers } from "./resource";
 
-/** Spec 2 §2: the four cards. A failed load shows zeros (its toast says why). */
+const ZERO: TeamMemberStats = {
+  total: 0,
+  active: 0,
+  featured: 0,
+  departments: {},
+  this_month: 0,
+  this_week: 0,
+};
+
+/** The team's figures; `departments` also feeds the department filter. A failed load shows zeros. */
+export function useTeamStats(): TeamMemberStats | undefined {
+  const stats = useResourceStats(teamMembers);
+  useLoadErrorToast(stats.isError, TEAM_TEXT.errorTitle, TEAM_TEXT.failure.stats);
+  return stats.isError ? ZERO : stats.data;
+}
+
+/** Spec 2 §2: the four cards. */
 export function TeamStats({ stats }: { stats: TeamMemberStats | undefined }) {
   return (
     <section aria-label="Team member statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <Card
+      <StatCard
         label="Total Members"
         value={stats?.total}
         hint={stats ? `${stats.this_month} added this month` : undefined}
         icon={Users}
       />
-      <Card label="Active Members" value={stats?.active} hint="Visible on website" icon={UserCheck} />
-      <Card label="Featured" value={stats?.featured} hint="Highlighted members" icon={Star} />
-      <Card
+      <StatCard label="Active Members" value={stats?.active} hint="Visible on website" icon={UserCheck} />
+      <StatCard label="Featured" value={stats?.featured} hint="Highlighted members" icon={Star} />
+      <StatCard
         label="Departments"
         value={stats ? Object.keys(stats.departments).length : undefined}
         icon={Building2}
       />
     </section>
-  );
-}
-
-/** Like ui/stat-card.tsx, plus the spec's line under the figure. */
-function Card({
-  label,
-  value,
-  hint,
-  icon: Icon,
-}: {
-  label: string;
-  value: number | undefined;
-  hint?: string;
-  icon: LucideIcon;
-}) {
-  return (
-    <div className="min-w-0 rounded-lg border border-border bg-card p-4">
-      <div className="flex items-center justify-between gap-2">
-        <p className="text-sm text-muted">{label}</p>
-        <Icon aria-hidden="true" className="h-4 w-4 shrink-0 text-muted" />
-      </div>
-      <p className="mt-1 text-2xl font-semibold" aria-live="polite" data-testid={`stat-${label}`}>
-        {value === undefined ? (
-          <span className="inline-block h-7 w-10 animate-pulse rounded bg-border" />
-        ) : (
-          value
-        )}
-      </p>
-      {hint ? <p className="text-xs text-muted">{hint}</p> : null}
-    </div>
   );
 }

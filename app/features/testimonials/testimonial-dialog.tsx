@@ -9,18 +9,14 @@ import { CheckboxField } from "~/components/ui/checkbox-field";
 import { FormField } from "~/components/ui/form-field";
 import { ImageField } from "~/components/ui/image-field";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { ResourceDialog, useResourceCreate, useResourceUpdate } from "~/features/admin-kit";
+import { blankAsUndefined, OrderField, ResourceDialog, useResourceSave } from "~/features/admin-kit";
 import { TESTIMONIAL_DIALOG_COPY as D, TESTIMONIALS_COPY as T } from "./copy";
 import { testimonials } from "./resource";
 import { StarRatingInput } from "./star-rating";
 
-/** An empty order box means "at the end" (new) or is refused by the schema (edit keeps a number). */
-const toOrder = (v: unknown) => (v === "" || v === null || v === undefined ? undefined : Number(v));
-
 /** "Add Testimonial" / "Edit Testimonial" (spec 2 §3, §5): every field, on the API's schema. */
 export function TestimonialDialog({ row, onClose }: { row: Testimonial | null; onClose: () => void }) {
-  const create = useResourceCreate<Testimonial, TestimonialCreate>(testimonials);
-  const update = useResourceUpdate<Testimonial, TestimonialCreate>(testimonials);
+  const save = useResourceSave<Testimonial, TestimonialCreate>(testimonials, row);
   return (
     <ResourceDialog
       title={row ? D.editTitle : D.addTitle}
@@ -36,9 +32,7 @@ export function TestimonialDialog({ row, onClose }: { row: Testimonial | null; o
         order_index: row?.order_index,
       }}
       submitLabel={row ? D.save : T.add}
-      onSave={(values) =>
-        row ? update.mutateAsync({ id: row.id, patch: values }) : create.mutateAsync(values)
-      }
+      onSave={save}
       saved={(values) =>
         row
           ? { title: D.updated, description: `The testimonial from ${values.name} was saved.` }
@@ -73,15 +67,9 @@ export function TestimonialDialog({ row, onClose }: { row: Testimonial | null; o
                 error={errors.company?.message}
                 {...form.register("company")}
               />
-              <FormField
-                label="Display order"
-                type="number"
-                min={0}
-                step={1}
-                inputMode="numeric"
-                placeholder="At the end"
+              <OrderField
                 error={errors.order_index?.message}
-                {...form.register("order_index", { setValueAs: toOrder })}
+                {...form.register("order_index", { setValueAs: blankAsUndefined })}
               />
             </div>
             <TextareaField

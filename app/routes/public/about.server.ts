@@ -1,1 +1,2 @@
-export { listAboutSections, listTeamMembers } from "@server/services/public-content";
+export { listAboutSections } from "@server/services/about-content";
+export { listPublicTeamMembers } from "@server/services/team-members";

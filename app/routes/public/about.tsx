@@ -17,14 +17,14 @@ import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
 import { useSiteSettings } from "~/lib/site-settings";
 import type { Route } from "./+types/about";
-import { listAboutSections, listTeamMembers } from "./about.server";
+import { listAboutSections, listPublicTeamMembers } from "./about.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [sections, team] = await Promise.all([
     listAboutSections(context.deps.db),
-    listTeamMembers(context.deps.db),
+    listPublicTeamMembers(context.deps.db),
   ]);
-  return { sections, team: team.map(({ is_featured: _f, ...member }) => member) };
+  return { sections, team };
 }
 
 export function meta(args: Route.MetaArgs) {

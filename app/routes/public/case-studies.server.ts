@@ -1,2 +1,2 @@
 export { listProjectOutcomes } from "@server/services/projects";
-export { listSuccessStories } from "@server/services/public-content";
+export { listPublicSuccessStories } from "@server/services/success-stories";

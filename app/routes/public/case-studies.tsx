@@ -16,11 +16,11 @@ import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
 import { useSiteSettings } from "~/lib/site-settings";
 import type { Route } from "./+types/case-studies";
-import { listProjectOutcomes, listSuccessStories } from "./case-studies.server";
+import { listProjectOutcomes, listPublicSuccessStories } from "./case-studies.server";
 
 /** /case-studies — active success stories in order; with none, outcomes from published projects. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const stories = await listSuccessStories(context.deps.db);
+  const stories = await listPublicSuccessStories(context.deps.db);
   const outcomes = stories.length === 0 ? await listProjectOutcomes(context.deps.db, 3) : [];
   return {
     stories,

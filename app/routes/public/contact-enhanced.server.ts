@@ -1,2 +1,2 @@
 export { listActiveContactFormFields } from "@server/services/contact-form-fields";
-export { listFeaturedSuccessStories } from "@server/services/success-stories-public";
+export { listPublicSuccessStories } from "@server/services/success-stories";

@@ -12,12 +12,12 @@ import { SuccessStories } from "~/features/contact-form/success-stories";
 import { pageMeta, siteNameFrom } from "~/lib/meta";
 import { useSiteSettings } from "~/lib/site-settings";
 import type { Route } from "./+types/contact-enhanced";
-import { listActiveContactFormFields, listFeaturedSuccessStories } from "./contact-enhanced.server";
+import { listActiveContactFormFields, listPublicSuccessStories } from "./contact-enhanced.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [fields, stories] = await Promise.all([
     listActiveContactFormFields(context.deps.db),
-    listFeaturedSuccessStories(context.deps.db, 3),
+    listPublicSuccessStories(context.deps.db, { featured: true, limit: 3 }),
   ]);
   return { fields, stories };
 }

@@ -1,1 +1,1 @@
-export { getHomeContent } from "@server/services/public-content";
+export { getHomeContent } from "@server/services/home-page";

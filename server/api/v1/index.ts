@@ -1,11 +1,9 @@
 import { requireAdmin } from "@server/auth/guards";
 import { createRouter } from "../openapi";
+import { aboutContentRouter } from "./about-content/about-content.handlers";
 import { accountRouter } from "./account/account.handlers";
 import { activityLogRouter } from "./activity-log/activity-log.handlers";
-import { adminAboutContentRouter } from "./admin-about-content/admin-about-content.handlers";
 import { adminInvitationsRouter } from "./admin-invitations/admin-invitations.handlers";
-import { adminSuccessStoriesRouter } from "./admin-success-stories/admin-success-stories.handlers";
-import { adminTeamMembersRouter } from "./admin-team-members/admin-team-members.handlers";
 import { authRouter } from "./auth/auth.handlers";
 import { blogPostsRouter } from "./blog-posts/blog-posts.handlers";
 import { contactFormFieldsRouter } from "./contact-form-fields/contact-form-fields.handlers";
@@ -17,6 +15,8 @@ import { projectsRouter } from "./projects/projects.handlers";
 import { quoteRequestsRouter } from "./quote-requests/quote-requests.handlers";
 import { servicesRouter } from "./services/services.handlers";
 import { siteSettingsRouter } from "./site-settings/site-settings.handlers";
+import { successStoriesRouter } from "./success-stories/success-stories.handlers";
+import { teamMembersRouter } from "./team-members/team-members.handlers";
 import { testimonialsRouter } from "./testimonials/testimonials.handlers";
 
 /** The REST API under /api/v1; each resource mounts its router here. */
@@ -34,13 +34,13 @@ export function createApiV1() {
   api.route("/", contactMessagesRouter);
   api.route("/", contactFormFieldsRouter);
   api.route("/", imagesRouter);
-  api.route("/", adminSuccessStoriesRouter);
-  api.route("/", adminTeamMembersRouter);
+  api.route("/", successStoriesRouter);
+  api.route("/", teamMembersRouter);
   api.route("/", projectsRouter);
   api.route("/", servicesRouter);
   api.route("/", accountRouter);
   api.route("/", testimonialsRouter);
-  api.route("/", adminAboutContentRouter);
+  api.route("/", aboutContentRouter);
   api.route("/", blogPostsRouter);
 
   api.openAPIRegistry.registerComponent("securitySchemes", "adminSession", {

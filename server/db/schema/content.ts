@@ -103,7 +103,8 @@ export const aboutContent = pgTable(
   "about_content",
   {
     id: id(),
-    section_type: text("section_type").notNull(),
+    // The check below keeps it one of these, so the row says so too.
+    section_type: text("section_type").$type<(typeof ABOUT_SECTION_TYPES)[number]>().notNull(),
     title: text("title").notNull(),
     description: text("description"),
     year: text("year"),
@@ -134,7 +135,7 @@ export const successStories = pgTable(
     is_featured: boolean("is_featured").notNull().default(false),
     is_active: boolean("is_active").notNull().default(true),
     order_index: orderIndex(),
-    category: text("category").notNull().default("other"),
+    category: text("category").$type<(typeof STORY_CATEGORIES)[number]>().notNull().default("other"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

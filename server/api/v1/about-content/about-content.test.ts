@@ -1,6 +1,6 @@
 import { ABOUT_TEXT } from "@common/schemas/about-content";
 import { activityLog } from "@server/db/schema";
-import { listAboutSections } from "@server/services/public-content";
+import { listAboutSections } from "@server/services/about-content";
 import { createTestApp, type TestApp, testUrl } from "@tests/support/test-app";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -3,6 +3,8 @@ import { ListQuerySchema } from "@common/pagination";
 import {
   SuccessStoryCreateSchema,
   SuccessStoryOrderSchema,
+  SuccessStorySchema,
+  SuccessStoryStatsSchema,
   SuccessStoryUpdateSchema,
 } from "@common/schemas/success-stories";
 import { createRoute, z } from "@hono/zod-openapi";
@@ -13,40 +15,6 @@ import { requirePermission } from "@server/auth/guards";
 const tags = ["Success stories"];
 const RESOURCE = "success_stories";
 const BASE = "/admin/success-stories";
-
-export const SuccessStorySchema = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    client_name: z.string(),
-    client_role: z.string().nullable(),
-    client_company: z.string().nullable(),
-    story_content: z.string(),
-    results_achieved: z.string().nullable(),
-    project_duration: z.string().nullable(),
-    client_image: z.string().nullable(),
-    project_image: z.string().nullable(),
-    technologies_used: z.array(z.string()),
-    metrics: z.record(z.string(), z.unknown()).nullable(),
-    is_featured: z.boolean(),
-    is_active: z.boolean(),
-    order_index: z.number().int(),
-    category: z.string(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .openapi("SuccessStory");
-
-const StatsSchema = z
-  .object({
-    total: z.number().int(),
-    active: z.number().int(),
-    featured: z.number().int(),
-    categories: z.record(z.string(), z.number().int()).openapi({
-      description: "Stories per category, for the categories in use",
-    }),
-  })
-  .openapi("SuccessStoryStats");
 
 /** "true" / "false" in a query string ("false" must not coerce to true). */
 const flag = z
@@ -68,7 +36,7 @@ export const storyStatsRoute = createRoute({
   security: ADMIN_SECURITY,
   middleware: [requirePermission(RESOURCE, "read")] as const,
   responses: {
-    200: jsonContent(StatsSchema, "The stats"),
+    200: jsonContent(SuccessStoryStatsSchema, "The stats"),
     ...errorResponses(401, 403),
   },
 });
@@ -89,9 +57,9 @@ export const reorderStoriesRoute = createRoute({
 
 /** List, create, read, update and delete. */
 export const successStoriesRoutes = contentRoutes({
-  base: "/admin/success-stories",
-  resource: "success_stories",
-  tags: ["Success stories"],
+  base: BASE,
+  resource: RESOURCE,
+  tags,
   item: SuccessStorySchema,
   create: SuccessStoryCreateSchema,
   update: SuccessStoryUpdateSchema,

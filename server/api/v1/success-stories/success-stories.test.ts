@@ -1,7 +1,6 @@
 import { STORY_TEXT } from "@common/schemas/success-stories";
 import { activityLog, successStories } from "@server/db/schema";
-import { listSuccessStories } from "@server/services/public-content";
-import { listFeaturedSuccessStories } from "@server/services/success-stories-public";
+import { listPublicSuccessStories } from "@server/services/success-stories";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -242,8 +241,9 @@ describe("PATCH /admin/success-stories/{id}", () => {
 
   it("enables, disables, features and unfeatures; the public pages follow", async () => {
     const created = await add("Toggled", { is_featured: true });
-    const publicTitles = async () => (await listSuccessStories(t.db)).map((s) => s.title);
-    const featuredTitles = async () => (await listFeaturedSuccessStories(t.db)).map((s) => s.title);
+    const publicTitles = async () => (await listPublicSuccessStories(t.db)).map((s) => s.title);
+    const featuredTitles = async () =>
+      (await listPublicSuccessStories(t.db, { featured: true, limit: 3 })).map((s) => s.title);
     expect(await publicTitles()).toEqual(["Toggled"]);
     expect(await featuredTitles()).toEqual(["Toggled"]);
 
@@ -303,7 +303,7 @@ describe("PUT /admin/success-stories/order", () => {
       ["A", 2],
       ["B", 3],
     ]);
-    expect((await listSuccessStories(t.db)).map((s) => s.title)).toEqual(["C", "A", "B"]);
+    expect((await listPublicSuccessStories(t.db)).map((s) => s.title)).toEqual(["C", "A", "B"]);
     expect((await lastAudit("reorder"))!.changes).toEqual({
       order: { from: [a.id, b.id, c.id], to: [c.id, a.id, b.id] },
     });

@@ -1,5 +1,6 @@
 import type { ListQuery, Page } from "@common/pagination";
 import type {
+  PublicTeamMember,
   TeamMemberCreate,
   TeamMemberStats,
   TeamMemberStatus,
@@ -9,14 +10,15 @@ import { asc, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { teamMembers as members } from "../db/schema";
 import { notFound } from "../lib/errors";
+import { toStringList } from "../lib/string-list";
 import type { Actor } from "./audit";
 import { deleteAudited, insertAudited, updateAudited } from "./content-crud";
 import { listPage } from "./list-page";
 
 /**
- * The back office's Team Members manager (spec 2 §2–§7): list, stats, one member, create, edit
- * (activate/deactivate and feature/unfeature are edits too), delete. Writes are audited as
- * "team_members". The public /about page reads active members through public-content.ts.
+ * Team members (spec 2 §2–§7): the back office's list, stats, one member, create, edit
+ * (activate/deactivate and feature/unfeature are edits too) and delete, audited as
+ * "team_members"; and the public reader behind /about (active members only).
  */
 
 export type TeamMemberRow = typeof members.$inferSelect;
@@ -28,6 +30,17 @@ const DAY_MS = 24 * 3_600_000;
 
 /** Searched together (spec: name, role, bio, department, location). */
 const SEARCH_COLUMNS = [members.name, members.role, members.bio, members.department, members.location];
+
+/** Spec 2 §3: list columns "may arrive as a JSON string" (imported rows); always arrays here. */
+function withLists(row: TeamMemberRow): TeamMemberRow {
+  return {
+    ...row,
+    specialties: toStringList(row.specialties),
+    achievements: toStringList(row.achievements),
+    languages: toStringList(row.languages),
+    certifications: toStringList(row.certifications),
+  };
+}
 
 const SORTABLE = {
   order_index: members.order_index,
@@ -48,11 +61,11 @@ const STATUS_FILTERS: Record<TeamMemberStatus, SQL> = {
  * order_index ascending, then newest first; another sort (?sort=name…) falls back to that order
  * for ties.
  */
-export function listTeamMembersAdmin(
+export async function listTeamMembers(
   db: Database,
   query: ListQuery & TeamMemberFilters,
 ): Promise<Page<TeamMemberRow>> {
-  return listPage(
+  const page = await listPage(
     db,
     {
       table: members,
@@ -67,6 +80,7 @@ export function listTeamMembersAdmin(
     },
     query,
   );
+  return { ...page, items: page.items.map(withLists) };
 }
 
 /**
@@ -104,16 +118,16 @@ export async function teamMemberStats(db: Database, now = new Date()): Promise<T
 export async function getTeamMember(db: Database, id: string): Promise<TeamMemberRow> {
   const [row] = await db.select().from(members).where(eq(members.id, id));
   if (!row) throw notFound(NOT_FOUND);
-  return row;
+  return withLists(row);
 }
 
 /** Spec 2 §6: the member records who created it. Unset fields take the column defaults (active, not featured, order 0…). */
-export function createTeamMember(
+export async function createTeamMember(
   db: Database,
   actor: Actor,
   input: TeamMemberCreate,
 ): Promise<TeamMemberRow> {
-  return insertAudited(db, actor, members, ENTITY, { ...input, user_id: actor.id });
+  return withLists(await insertAudited(db, actor, members, ENTITY, { ...input, user_id: actor.id }));
 }
 
 /** A partial update, audited with what changed; the fields left out stay as they are. */
@@ -126,9 +140,38 @@ export async function updateTeamMember(
   const fields = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
   const row = await updateAudited(db, actor, members, ENTITY, id, fields);
   if (!row) throw notFound(NOT_FOUND);
-  return row;
+  return withLists(row);
 }
 
 export async function deleteTeamMember(db: Database, actor: Actor, id: string): Promise<void> {
   if (!(await deleteAudited(db, actor, members, ENTITY, id))) throw notFound(NOT_FOUND);
+}
+
+/**
+ * Active team members for /about (spec 2: inactive members are hidden from the website), by
+ * order_index, newest first within the same index. Internal and contact fields (admin notes,
+ * e-mail, phone, additional info) are not selected.
+ */
+export async function listPublicTeamMembers(db: Database): Promise<PublicTeamMember[]> {
+  const rows = await db
+    .select({
+      id: members.id,
+      name: members.name,
+      role: members.role,
+      bio: members.bio,
+      department: members.department,
+      image_url: members.image_url,
+      image_alt: members.image_alt,
+      location: members.location,
+      years_of_experience: members.years_of_experience,
+      specialties: members.specialties,
+      linkedin_url: members.linkedin_url,
+      twitter_url: members.twitter_url,
+      github_url: members.github_url,
+      website_url: members.website_url,
+    })
+    .from(members)
+    .where(eq(members.is_active, true))
+    .orderBy(asc(members.order_index), desc(members.created_at), asc(members.id));
+  return rows.map((r) => ({ ...r, specialties: toStringList(r.specialties) }));
 }

@@ -1,23 +1,25 @@
 import { STORY_CATEGORIES } from "@common/options";
 import type { ListQuery } from "@common/pagination";
 import type {
+  PublicSuccessStory,
   StoryCategory,
   SuccessStoryCreate,
   SuccessStoryStats,
   SuccessStoryUpdate,
 } from "@common/schemas/success-stories";
-import { count, eq, max, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, max, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { successStories as stories } from "../db/schema";
 import { notFound } from "../lib/errors";
+import { toStringList } from "../lib/string-list";
 import type { Actor } from "./audit";
 import { deleteAudited, insertAudited, reorderAudited, updateAudited } from "./content-crud";
 import { listPage } from "./list-page";
 
 /**
- * The back office's Success Stories panel (spec 2 §2–§5, §7): list, stats, one story, audited
- * create / update (also the enable and feature toggles) / delete, and reordering. The public
- * pages read stories through public-content.ts and success-stories-public.ts.
+ * Success stories (spec 2 §2–§5, §7): the back office's list, stats, one story, audited create /
+ * update (also the enable and feature toggles) / delete and reordering; and the one public reader
+ * behind /case-studies and the contact page.
  */
 
 const ENTITY = "success_stories";
@@ -26,14 +28,20 @@ const NOT_FOUND = "The success story";
 export type SuccessStoryRow = typeof stories.$inferSelect;
 export type SuccessStoryFilters = { category?: StoryCategory; is_active?: boolean; is_featured?: boolean };
 
+/** Imported rows may hold the technologies as JSON text (spec 2 §3); always an array here. */
+const withList = (row: SuccessStoryRow): SuccessStoryRow => ({
+  ...row,
+  technologies_used: toStringList(row.technologies_used),
+});
+
 /** Search over title, client and story; filters; by order_index unless sorted otherwise. */
-export function listAdminSuccessStories(db: Database, query: ListQuery & SuccessStoryFilters) {
+export async function listSuccessStories(db: Database, query: ListQuery & SuccessStoryFilters) {
   const filters: (SQL | undefined)[] = [
     query.category ? eq(stories.category, query.category) : undefined,
     query.is_active === undefined ? undefined : eq(stories.is_active, query.is_active),
     query.is_featured === undefined ? undefined : eq(stories.is_featured, query.is_featured),
   ];
-  return listPage(
+  const page = await listPage(
     db,
     {
       table: stories,
@@ -50,6 +58,7 @@ export function listAdminSuccessStories(db: Database, query: ListQuery & Success
     },
     query,
   );
+  return { ...page, items: page.items.map(withList) };
 }
 
 /** Spec 2 §3 stats in one query: totals, and a count per category (those in use only). */
@@ -77,7 +86,7 @@ export async function successStoryStats(db: Database): Promise<SuccessStoryStats
 export async function getSuccessStory(db: Database, id: string): Promise<SuccessStoryRow> {
   const [row] = await db.select().from(stories).where(eq(stories.id, id));
   if (!row) throw notFound(NOT_FOUND);
-  return row;
+  return withList(row);
 }
 
 /**
@@ -90,11 +99,12 @@ export async function createSuccessStory(
   input: SuccessStoryCreate,
 ): Promise<SuccessStoryRow> {
   const [last] = await db.select({ n: max(stories.order_index) }).from(stories);
-  return insertAudited(db, actor, stories, ENTITY, {
+  const row = await insertAudited(db, actor, stories, ENTITY, {
     ...input,
     category: input.category ?? "other",
     order_index: (last?.n ?? 0) + 1,
   });
+  return withList(row);
 }
 
 export async function updateSuccessStory(
@@ -105,7 +115,7 @@ export async function updateSuccessStory(
 ): Promise<SuccessStoryRow> {
   const row = await updateAudited(db, actor, stories, ENTITY, id, patch);
   if (!row) throw notFound(NOT_FOUND);
-  return row;
+  return withList(row);
 }
 
 export async function deleteSuccessStory(db: Database, actor: Actor, id: string): Promise<void> {
@@ -115,4 +125,51 @@ export async function deleteSuccessStory(db: Database, actor: Actor, id: string)
 /** Every story once, in the new order; saved as 1…n (spec 2 §4). */
 export async function reorderSuccessStories(db: Database, actor: Actor, ids: string[]): Promise<void> {
   await reorderAudited(db, actor, stories, ENTITY, ids);
+}
+
+/**
+ * Active stories in display order (order_index, then oldest first): all of them for
+ * /case-studies, or `featured` ones for the contact page (up to `limit`, at most 12).
+ */
+export async function listPublicSuccessStories(
+  db: Database,
+  options: { featured?: boolean; limit?: number } = {},
+): Promise<PublicSuccessStory[]> {
+  const query = db
+    .select({
+      id: stories.id,
+      title: stories.title,
+      client_name: stories.client_name,
+      client_role: stories.client_role,
+      client_company: stories.client_company,
+      story_content: stories.story_content,
+      results_achieved: stories.results_achieved,
+      project_duration: stories.project_duration,
+      client_image: stories.client_image,
+      project_image: stories.project_image,
+      technologies_used: stories.technologies_used,
+      metrics: stories.metrics,
+      category: stories.category,
+    })
+    .from(stories)
+    .where(and(eq(stories.is_active, true), options.featured ? eq(stories.is_featured, true) : undefined))
+    .orderBy(asc(stories.order_index), asc(stories.created_at), asc(stories.id));
+  const rows = await (options.limit ? query.limit(Math.max(1, Math.min(options.limit, 12))) : query);
+  return rows.map((r) => ({
+    ...r,
+    technologies_used: toStringList(r.technologies_used),
+    metrics: publicMetrics(r.metrics),
+  }));
+}
+
+/** A story's metrics as label/value pairs; only plain values are shown. */
+function publicMetrics(metrics: unknown): PublicSuccessStory["metrics"] {
+  if (!metrics || typeof metrics !== "object" || Array.isArray(metrics)) return [];
+  return Object.entries(metrics)
+    .filter(([, v]) => typeof v === "string" || typeof v === "number")
+    .map(([k, v]) => ({
+      label: k.replace(/[_-]+/g, " ").replace(/^\w/, (c) => c.toUpperCase()),
+      value: String(v),
+    }))
+    .filter((m) => m.value.trim() !== "");
 }

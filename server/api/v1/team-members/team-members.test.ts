@@ -1,7 +1,6 @@
 import { TEAM_TEXT } from "@common/schemas/team-members";
 import { activityLog, teamMembers, user } from "@server/db/schema";
-import { teamMemberStats } from "@server/services/admin-team-members";
-import { listTeamMembers } from "@server/services/public-content";
+import { listPublicTeamMembers, teamMemberStats } from "@server/services/team-members";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -67,7 +66,7 @@ const lastAudit = async () =>
       .limit(1)
   )[0];
 /** What the public /about page's loader gets, as text (the page itself needs the client build). */
-const aboutHtml = async () => JSON.stringify(await listTeamMembers(t.db));
+const aboutHtml = async () => JSON.stringify(await listPublicTeamMembers(t.db));
 
 async function expectGuarded(path: string, method: string, body?: unknown) {
   const anonymous = await call(path, { method, body, cookie: "" });

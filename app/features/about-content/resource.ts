@@ -1,0 +1,7 @@
+import { AboutContentSchema } from "@common/schemas/about-content";
+import { adminResource } from "~/features/admin-kit";
+
+/** `/api/v1/admin/about-content`, its queries and writes. */
+export const aboutContent = adminResource({ name: "about-content", item: AboutContentSchema });
+
+export const ABOUT_PAGE_SIZE = 20;
