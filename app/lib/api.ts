@@ -26,8 +26,6 @@ export async function api<S extends z.ZodType>(
 ): Promise<z.output<S>>;
 /** An answer with no body to check (204). */
 export async function api(path: string, init?: ApiInit): Promise<unknown>;
-/** @deprecated Unchecked: pass the answer's schema instead (removed once every caller does). */
-export async function api<T>(path: string, init?: ApiInit): Promise<T>;
 export async function api(path: string, init: ApiInit & { schema?: z.ZodType } = {}): Promise<unknown> {
   let res: Response;
   try {

@@ -23,8 +23,6 @@ export function useRealtimeInvalidation() {
       }
       const resource = resourceOfTable(event.table);
       if (resource) void client.invalidateQueries({ queryKey: adminKey(resource) });
-      // TRANSITION: sections not yet on the kit key their queries by table.
-      void client.invalidateQueries({ queryKey: ["admin", event.table] });
       void client.invalidateQueries({ queryKey: ["admin", "overview"] });
     };
     source.addEventListener(SSE_EVENTS.change, onChange);
