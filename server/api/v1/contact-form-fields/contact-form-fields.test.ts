@@ -9,7 +9,7 @@ import { and, desc, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 // writeAudit runs for real; one test makes it fail to show a reorder commits all or nothing.
-vi.mock("../../../services/audit", async (original) => {
+vi.mock("@server/services/audit", async (original) => {
   const actual = await original<typeof audit>();
   return { ...actual, writeAudit: vi.fn(actual.writeAudit) };
 });
