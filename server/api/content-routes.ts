@@ -1,7 +1,12 @@
-import { pageSchema } from "@common/pagination";
+import { type Page, pageSchema } from "@common/pagination";
 import type { PermissionAction, PermissionResource } from "@common/resources";
-import { createRoute, type z } from "@hono/zod-openapi";
-import { requirePermission } from "../auth/guards";
+import { createRoute, type OpenAPIHono, type z } from "@hono/zod-openapi";
+import type { Database } from "@server/db/client";
+import { type Wire, wire, wirePage } from "@server/lib/wire";
+import type { Actor } from "@server/services/audit";
+import type { Context } from "hono";
+import { actorOf, requirePermission } from "../auth/guards";
+import type { AppEnv } from "../context";
 import { ADMIN_SECURITY, errorResponses, IdParamSchema } from "./openapi";
 
 /** OpenAPI building blocks the admin resource routes share. */
@@ -99,4 +104,54 @@ export function contentRoutes<
       responses: { 204: { description: "Deleted" }, ...errorResponses(400, 401, 403, 404) },
     }),
   };
+}
+
+/** What a content resource's service gives its five routes (see server/services/<name>.ts). */
+export type ContentService<Row, Query, Create, Update> = {
+  list: (db: Database, query: Query) => Promise<Page<Row>>;
+  create: (db: Database, actor: Actor, body: Create) => Promise<Row>;
+  get: (db: Database, id: string) => Promise<Row>;
+  update: (db: Database, actor: Actor, id: string, body: Update) => Promise<Row>;
+  remove: (db: Database, actor: Actor, id: string) => Promise<void>;
+};
+
+/**
+ * Mounts the five routes of `contentRoutes` on `router`, each calling its service function and
+ * putting the row on the wire. Routes of the resource's own (stats, order…) are mounted before
+ * this, so that their static paths are not read as an {id}. The rows' wire form must match the
+ * item schema: a service that returns another shape fails the type check here.
+ */
+export function serveContentRoutes<
+  Item extends z.ZodType,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+  Query extends z.ZodObject,
+  Row extends object,
+>(
+  router: OpenAPIHono<AppEnv>,
+  routes: ReturnType<typeof contentRoutes<Item, Create, Update, Query>>,
+  service: ContentService<Row, z.output<Query>, z.output<Create>, z.output<Update>> &
+    (Wire<Row> extends z.input<Item> ? unknown : { rowDoesNotMatchItemSchema: never }),
+) {
+  // The routes are generic here, so Hono cannot type each handler's context; the service's
+  // signature (checked above against the schemas) is what keeps this honest.
+  type Ctx = Context<AppEnv> & { req: { valid: (target: "query" | "json" | "param") => never } };
+  const id = (c: Ctx) => (c.req.valid("param") as { id: string }).id;
+  const serve = (route: unknown, handler: (c: Ctx) => Promise<Response>) =>
+    router.openapi(route as never, handler as never);
+
+  serve(routes.list, async (c) =>
+    c.json(wirePage(await service.list(c.var.deps.db, c.req.valid("query"))), 200),
+  );
+  serve(routes.create, async (c) =>
+    c.json(wire(await service.create(c.var.deps.db, actorOf(c), c.req.valid("json"))), 201),
+  );
+  serve(routes.get, async (c) => c.json(wire(await service.get(c.var.deps.db, id(c))), 200));
+  serve(routes.update, async (c) =>
+    c.json(wire(await service.update(c.var.deps.db, actorOf(c), id(c), c.req.valid("json"))), 200),
+  );
+  serve(routes.delete, async (c) => {
+    await service.remove(c.var.deps.db, actorOf(c), id(c));
+    return c.body(null, 204);
+  });
 }
