@@ -1,16 +1,11 @@
-import {
-  ABOUT_LIMITS,
-  type AboutContent,
-  type AboutContentCreate,
-  AboutContentFormSchema,
-} from "@common/schemas/about-content";
+import { ABOUT_LIMITS, type AboutContent, AboutContentFormSchema } from "@common/schemas/about-content";
 import { Controller } from "react-hook-form";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { FormField } from "~/components/ui/form-field";
 import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { blankAsUndefined, OrderField, ResourceDialog, useResourceSave } from "~/features/admin-kit";
-import { ABOUT_DIALOG_COPY as D, SECTION_TYPE_OPTIONS, ABOUT_COPY as T } from "./copy";
+import { blankAsUndefined, OrderField, ResourceDialog } from "~/features/admin-kit";
+import { ABOUT_DIALOG_COPY as D, SECTION_TYPE_OPTIONS } from "./copy";
 import { JsonObjectField } from "./json-object-field";
 import { aboutContent } from "./resource";
 
@@ -22,10 +17,12 @@ const jsonText = (data: Record<string, unknown> | undefined) =>
  * schema; content_data is typed as JSON and must be an object to save.
  */
 export function AboutContentDialog({ row, onClose }: { row: AboutContent | null; onClose: () => void }) {
-  const save = useResourceSave<AboutContent, AboutContentCreate>(aboutContent, row);
   return (
     <ResourceDialog
-      title={row ? D.editTitle : D.addTitle}
+      resource={aboutContent}
+      row={row}
+      words={D}
+      nameOf={(values) => values.title}
       schema={AboutContentFormSchema}
       defaultValues={{
         section_type: row?.section_type ?? "history",
@@ -36,14 +33,6 @@ export function AboutContentDialog({ row, onClose }: { row: AboutContent | null;
         order_index: row?.order_index,
         is_active: row?.is_active ?? true,
       }}
-      submitLabel={row ? D.save : T.add}
-      onSave={save}
-      saved={(values) =>
-        row
-          ? { title: D.updated, description: `"${values.title}" was saved.` }
-          : { title: D.added, description: `"${values.title}" was added.` }
-      }
-      failed={() => ({ title: row ? D.updateFailed : D.addFailed, description: T.tryAgain })}
       onClose={onClose}
     >
       {(form) => {

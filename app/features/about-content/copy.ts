@@ -23,6 +23,7 @@ export const ABOUT_COPY = {
 export const ABOUT_DIALOG_COPY = {
   addTitle: "Add About Section",
   editTitle: "Edit About Section",
+  addSave: "Add Section",
   save: "Save Changes",
   added: "About content added",
   updated: "About content updated",

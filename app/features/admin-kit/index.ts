@@ -21,7 +21,7 @@ export {
   useResourceUpdate,
   useResourceWrite,
 } from "./resource";
-export { DIALOG_TEXT, ResourceDialog, savedToast } from "./resource-dialog";
+export { DIALOG_TEXT, type DialogWords, ResourceDialog, savedToast } from "./resource-dialog";
 export {
   type ItemActions,
   type ListWords,

@@ -7,12 +7,13 @@ import {
   type UseFormReturn,
   useForm,
 } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog } from "~/components/ui/dialog";
 import { ApiClientError } from "~/lib/api";
+import { type AdminResource, useResourceSave } from "./resource";
+import { showToast, type ToastText } from "./toasts";
 
 export const DIALOG_TEXT = {
   saving: "Saving...",
@@ -23,25 +24,38 @@ export const DIALOG_TEXT = {
   keepEditing: "Keep editing",
 } as const;
 
-/** The usual toast after a save: `added` / `updated`, then `"{name}" was added.` / `… was saved.` */
-export function savedToast(words: { added: string; updated: string }, editing: boolean, name: string) {
-  return editing
-    ? { title: words.updated, description: `"${name}" was saved.` }
-    : { title: words.added, description: `"${name}" was added.` };
-}
+/** A dialog's words; the toasts default to `added` / `updated`, `"{name}" was added.` / `… was saved.` */
+export type DialogWords = {
+  addTitle: string;
+  editTitle: string;
+  /** The submit buttons: adding, and saving an edit. */
+  addSave: string;
+  save: string;
+  added: string;
+  updated: string;
+  /** A failed save's toast: a title (then "Please try again.") or the whole text. */
+  addFailed: string | ToastText;
+  updateFailed: string | ToastText;
+};
 
-type Props<S extends z.ZodType<FieldValues, FieldValues>> = {
-  title: string;
+const TRY_AGAIN = "Please try again.";
+
+type Props<S extends z.ZodType<FieldValues, FieldValues>, Row extends { id: string }> = {
+  resource: AdminResource<Row>;
+  /** The row to edit; null adds one. */
+  row: Row | null;
+  words: DialogWords;
   /** The resource's write schema from common/schemas: the server validates with the same one. */
   schema: S;
   defaultValues: DefaultValues<z.input<S>>;
-  submitLabel: string;
-  /** Saves; resolve to close the dialog. A rejection keeps it open with what was typed. */
-  onSave: (values: z.output<S>) => Promise<unknown>;
-  /** The toast after a successful save. */
-  saved: (values: z.output<S>) => { title: string; description?: string };
-  /** The toast after a failed save; the server's field messages also show at their fields. */
-  failed: (error: unknown) => { title: string; description?: string };
+  /** The item's name in the saved toast (`"{name}" was added.`); without it the toast is its title. */
+  nameOf?: (values: z.output<S>) => string;
+  /** What is sent, when it is not the form's values (e.g. a day typed for a date). */
+  toBody?: (values: z.output<S>) => unknown;
+  /** The toast after a successful save, when it is not the usual one. */
+  saved?: (values: z.output<S>, editing: boolean) => ToastText;
+  /** The toast after a failed save, when it is not `addFailed` / `updateFailed`; the server's field messages also show at their fields. */
+  failed?: (error: unknown, editing: boolean) => ToastText;
   onClose: () => void;
   size?: "md" | "lg" | "4xl";
   description?: ReactNode;
@@ -57,12 +71,14 @@ type Props<S extends z.ZodType<FieldValues, FieldValues>> = {
  * server's per-field messages mapped onto the fields, the product's toasts, and a guard that asks
  * before unsaved changes are thrown away (Cancel, Escape, the close button or the backdrop).
  */
-export function ResourceDialog<S extends z.ZodType<FieldValues, FieldValues>>({
-  title,
+export function ResourceDialog<S extends z.ZodType<FieldValues, FieldValues>, Row extends { id: string }>({
+  resource,
+  row,
+  words,
   schema,
   defaultValues,
-  submitLabel,
-  onSave,
+  nameOf,
+  toBody,
   saved,
   failed,
   onClose,
@@ -71,8 +87,10 @@ export function ResourceDialog<S extends z.ZodType<FieldValues, FieldValues>>({
   ready,
   onInvalid,
   children,
-}: Props<S>) {
+}: Props<S, Row>) {
   type Input = z.input<S>;
+  const editing = row !== null;
+  const save = useResourceSave<Row, unknown>(resource, row);
   const form = useForm<Input, unknown, z.output<S>>({
     defaultValues,
     // biome-ignore lint/suspicious/noExplicitAny: zodResolver's overloads do not follow a generic schema
@@ -90,7 +108,7 @@ export function ResourceDialog<S extends z.ZodType<FieldValues, FieldValues>>({
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await onSave(values);
+      await save(toBody ? toBody(values) : values);
     } catch (err) {
       if (err instanceof ApiClientError && err.fields) {
         const known = form.getValues() as Record<string, unknown>;
@@ -100,18 +118,10 @@ export function ResourceDialog<S extends z.ZodType<FieldValues, FieldValues>>({
         }
         refused(Object.keys(err.fields));
       }
-      const toastText = failed(err);
-      toast.error(
-        toastText.title,
-        toastText.description ? { description: toastText.description } : undefined,
-      );
+      showToast("error", failed ? failed(err, editing) : failedToast(words, editing));
       return;
     }
-    const toastText = saved(values);
-    toast.success(
-      toastText.title,
-      toastText.description ? { description: toastText.description } : undefined,
-    );
+    showToast("success", saved ? saved(values, editing) : savedToast(words, editing, nameOf?.(values)));
     onClose();
   }, refusedByForm);
 
@@ -120,7 +130,7 @@ export function ResourceDialog<S extends z.ZodType<FieldValues, FieldValues>>({
       <Dialog
         open
         onOpenChange={(open) => (open ? undefined : requestClose())}
-        title={title}
+        title={editing ? words.editTitle : words.addTitle}
         description={description}
         size={size}
       >
@@ -131,7 +141,7 @@ export function ResourceDialog<S extends z.ZodType<FieldValues, FieldValues>>({
               {DIALOG_TEXT.cancel}
             </Button>
             <Button type="submit" disabled={!canSubmit}>
-              {isSubmitting ? DIALOG_TEXT.saving : submitLabel}
+              {isSubmitting ? DIALOG_TEXT.saving : editing ? words.save : words.addSave}
             </Button>
           </div>
         </form>
@@ -150,4 +160,20 @@ export function ResourceDialog<S extends z.ZodType<FieldValues, FieldValues>>({
       />
     </>
   );
+}
+
+/** The usual toast after a save: `added` / `updated`, then `"{name}" was added.` / `… was saved.` */
+export function savedToast(
+  words: Pick<DialogWords, "added" | "updated">,
+  editing: boolean,
+  name?: string,
+): ToastText {
+  const title = editing ? words.updated : words.added;
+  if (name === undefined) return { title };
+  return { title, description: `"${name}" ${editing ? "was saved" : "was added"}.` };
+}
+
+function failedToast(words: DialogWords, editing: boolean): ToastText {
+  const text = editing ? words.updateFailed : words.addFailed;
+  return typeof text === "string" ? { title: text, description: TRY_AGAIN } : text;
 }

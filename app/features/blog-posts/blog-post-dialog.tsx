@@ -1,9 +1,4 @@
-import {
-  BLOG_LIMITS,
-  type BlogPost,
-  type BlogPostCreate,
-  BlogPostCreateSchema,
-} from "@common/schemas/blog-posts";
+import { BLOG_LIMITS, type BlogPost, BlogPostCreateSchema } from "@common/schemas/blog-posts";
 import { slugify } from "@common/slug";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
@@ -12,7 +7,7 @@ import { ImageField } from "~/components/ui/image-field";
 import { ListInput } from "~/components/ui/list-input";
 import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { ResourceDialog, useResourceCreate, useResourceUpdate } from "~/features/admin-kit";
+import { ResourceDialog } from "~/features/admin-kit";
 import { ApiClientError } from "~/lib/api";
 import { BLOG_DIALOG_COPY as D, STATUS_OPTIONS, BLOG_COPY as T } from "./copy";
 import { MarkdownEditor } from "./markdown-editor";
@@ -25,13 +20,14 @@ import { blogPosts } from "./resource";
  * day ("YYYY-MM-DD") until it is saved. A duplicate slug is shown at the slug, with the spec's text.
  */
 export function BlogPostDialog({ row, onClose }: { row: BlogPost | null; onClose: () => void }) {
-  const create = useResourceCreate<BlogPost, BlogPostCreate>(blogPosts);
-  const update = useResourceUpdate<BlogPost, BlogPostCreate>(blogPosts);
   // An existing post keeps its slug when its title changes.
   const [slugByHand, setSlugByHand] = useState(row !== null);
   return (
     <ResourceDialog
-      title={row ? D.editTitle : D.addTitle}
+      resource={blogPosts}
+      row={row}
+      words={D}
+      nameOf={(values) => values.title}
       schema={BlogPostCreateSchema}
       defaultValues={{
         title: row?.title ?? "",
@@ -44,18 +40,12 @@ export function BlogPostDialog({ row, onClose }: { row: BlogPost | null; onClose
         status: row?.status ?? "draft",
         published_at: toDateInput(row?.published_at) || null,
       }}
-      submitLabel={row ? D.save : D.addSave}
-      onSave={(values) => {
-        const post = { ...values, published_at: fromDateInput(values.published_at, row?.published_at) };
-        return row ? update.mutateAsync({ id: row.id, patch: post }) : create.mutateAsync(post);
-      }}
-      saved={(values) =>
-        row
-          ? { title: D.updated, description: `"${values.title}" was saved.` }
-          : { title: D.added, description: `"${values.title}" was added.` }
-      }
-      failed={(err) => ({
-        title: row ? D.updateFailed : D.addFailed,
+      toBody={(values) => ({
+        ...values,
+        published_at: fromDateInput(values.published_at, row?.published_at),
+      })}
+      failed={(err, editing) => ({
+        title: editing ? D.updateFailed : D.addFailed,
         description: err instanceof ApiClientError && err.status === 409 ? err.message : T.tryAgain,
       })}
       onClose={onClose}

@@ -18,7 +18,7 @@ import { Button } from "~/components/ui/button";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { FormField } from "~/components/ui/form-field";
 import { SelectField } from "~/components/ui/select-field";
-import { ResourceDialog, useResourceCreate, useResourceUpdate } from "~/features/admin-kit";
+import { ResourceDialog, savedToast } from "~/features/admin-kit";
 import { FIELD_COPY as C, FIELD_TYPE_LABELS } from "./copy";
 import { contactFormFields } from "./resource";
 
@@ -92,25 +92,19 @@ const initialValues = (field: ContactFormField | null): Values => ({
  * label are filled.
  */
 export function FieldDialog({ field, onClose }: { field: ContactFormField | null; onClose: () => void }) {
-  const create = useResourceCreate<ContactFormField, Payload>(contactFormFields);
-  const update = useResourceUpdate<ContactFormField, Payload>(contactFormFields);
-  const failed = field ? C.updateFailed : C.addFailed;
   return (
     <ResourceDialog
-      title={field ? C.editTitle : C.addTitle}
+      resource={contactFormFields}
+      row={field}
+      words={C}
       schema={formSchema(field !== null)}
       defaultValues={initialValues(field)}
-      submitLabel={field ? C.save : C.addSave}
       ready={(v) => v.field_name.trim() !== "" && v.field_label.trim() !== ""}
-      onSave={(payload) =>
-        field ? update.mutateAsync({ id: field.id, patch: payload }) : create.mutateAsync(payload)
-      }
-      saved={(payload) =>
-        field
-          ? { title: C.updated, description: `"${payload.field_label}" was saved.` }
+      saved={(payload, editing) =>
+        editing
+          ? savedToast(C, true, payload.field_label)
           : { title: C.added, description: `"${payload.field_label}" was added to the form.` }
       }
-      failed={() => failed}
       onClose={onClose}
     >
       {(form) => <FieldInputs form={form} field={field} />}

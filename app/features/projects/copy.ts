@@ -27,6 +27,7 @@ export const PROJECTS_COPY = {
 export const PROJECT_DIALOG_COPY = {
   addTitle: "Add New Project",
   editTitle: "Edit Project",
+  addSave: "Add Project",
   save: "Update Project",
   added: "Project added",
   updated: "Project updated",

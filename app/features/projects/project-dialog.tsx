@@ -15,13 +15,7 @@ import { FormField } from "~/components/ui/form-field";
 import { ListInput } from "~/components/ui/list-input";
 import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
-import {
-  FormImageField,
-  OrderField,
-  ResourceDialog,
-  savedToast,
-  useResourceSave,
-} from "~/features/admin-kit";
+import { FormImageField, OrderField, ResourceDialog } from "~/features/admin-kit";
 import { ApiClientError } from "~/lib/api";
 import { capitalise, PROJECT_DIALOG_COPY as D, PROJECTS_COPY as P } from "./copy";
 import { projects } from "./resource";
@@ -54,10 +48,12 @@ const listError = (error?: Merge<FieldError, (FieldError | undefined)[]>) =>
  * slug's 409 on the slug).
  */
 export function ProjectDialog({ row, onClose }: { row: Project | null; onClose: () => void }) {
-  const save = useResourceSave<Project, ProjectCreate>(projects, row);
   return (
     <ResourceDialog
-      title={row ? D.editTitle : D.addTitle}
+      resource={projects}
+      row={row}
+      words={D}
+      nameOf={(values) => values.title}
       schema={ProjectCreateSchema}
       size="4xl"
       defaultValues={{
@@ -81,11 +77,8 @@ export function ProjectDialog({ row, onClose }: { row: Project | null; onClose: 
         testimonial_text: row?.testimonial_text ?? "",
         featured: row?.featured ?? false,
       }}
-      submitLabel={row ? D.save : P.add}
-      onSave={save}
-      saved={(values) => savedToast(D, row !== null, values.title)}
-      failed={(err) => ({
-        title: row ? D.updateFailed : D.addFailed,
+      failed={(err, editing) => ({
+        title: editing ? D.updateFailed : D.addFailed,
         description:
           err instanceof ApiClientError && err.code === "duplicate_slug"
             ? SLUG_MESSAGES.duplicate

@@ -24,12 +24,14 @@ export const SERVICES_COPY = {
 export const SERVICE_DIALOG_COPY = {
   addTitle: "Add New Service",
   editTitle: "Edit Service",
+  addSave: "Add Service",
   save: "Update Service",
   generate: "Generate",
   generateLabel: "Generate slug from title",
   added: "Service added",
   updated: "Service updated",
-  saveFailed: SERVICE_TEXT.saveFailed,
+  addFailed: SERVICE_TEXT.saveFailed,
+  updateFailed: SERVICE_TEXT.saveFailed,
   authRequired: SERVICE_TEXT.authRequired,
   featured: "Featured service (shown on the home page)",
 } as const;

@@ -1,5 +1,11 @@
 import { SERVICE_ICONS } from "@common/options";
-import { type Service, type ServiceCreate, ServiceCreateSchema, serviceLink } from "@common/schemas/services";
+import {
+  SERVICE_TEXT,
+  type Service,
+  type ServiceCreate,
+  ServiceCreateSchema,
+  serviceLink,
+} from "@common/schemas/services";
 import { ACCENT_TEXT, accentOf, SERVICE_ACCENTS } from "@common/service-accents";
 import { SLUG_MESSAGES, SLUG_PATTERN } from "@common/slug";
 import { Wand2 } from "lucide-react";
@@ -12,19 +18,12 @@ import { CheckboxField } from "~/components/ui/checkbox-field";
 import { FormField } from "~/components/ui/form-field";
 import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
-import {
-  blankAsUndefined,
-  FormImageField,
-  OrderField,
-  ResourceDialog,
-  savedToast,
-  useResourceSave,
-} from "~/features/admin-kit";
+import { blankAsUndefined, FormImageField, OrderField, ResourceDialog } from "~/features/admin-kit";
 import { NamedIcon } from "~/features/public-content/icon";
 import { serviceTileColors } from "~/features/public-content/service-accent";
 import { ApiClientError } from "~/lib/api";
 import { cn } from "~/lib/cn";
-import { SERVICE_DIALOG_COPY as D, SERVICES_COPY as S } from "./copy";
+import { SERVICE_DIALOG_COPY as D } from "./copy";
 import { fetchSlugSuggestion, services } from "./resource";
 
 type Values = z.input<typeof ServiceCreateSchema>;
@@ -53,11 +52,11 @@ const orNull = (v: unknown) => v || null;
 
 /** The toast of a failed save (spec 2 §6, §8). */
 function failedText(err: unknown, editing: boolean): string {
-  if (!(err instanceof ApiClientError)) return D.saveFailed;
+  if (!(err instanceof ApiClientError)) return SERVICE_TEXT.saveFailed;
   if (err.code === "duplicate_slug") return SLUG_MESSAGES.duplicate;
   // Spec 2 §6: creating a service needs a live session.
   if (err.status === 401 && !editing) return D.authRequired;
-  return D.saveFailed;
+  return SERVICE_TEXT.saveFailed;
 }
 
 /**
@@ -65,11 +64,13 @@ function failedText(err: unknown, editing: boolean): string {
  * accent with a preview, featured, image. The link is always /services/{slug}, set by the server.
  */
 export function ServiceDialog({ row, onClose }: { row: Service | null; onClose: () => void }) {
-  const save = useResourceSave<Service, ServiceCreate>(services, row);
   const named = !row || accentKey(row.color, row.gradient) !== CUSTOM;
   return (
     <ResourceDialog
-      title={row ? D.editTitle : D.addTitle}
+      resource={services}
+      row={row}
+      words={D}
+      nameOf={(values) => values.title}
       schema={ServiceCreateSchema}
       defaultValues={{
         title: row?.title ?? "",
@@ -83,10 +84,7 @@ export function ServiceDialog({ row, onClose }: { row: Service | null; onClose: 
         order_index: row?.order_index,
         featured: row?.featured ?? false,
       }}
-      submitLabel={row ? D.save : S.add}
-      onSave={save}
-      saved={(values) => savedToast(D, row !== null, values.title)}
-      failed={(err) => ({ title: failedText(err, row !== null) })}
+      failed={(err, editing) => ({ title: failedText(err, editing) })}
       onClose={onClose}
     >
       {(form) => <ServiceFields form={form} row={row} customAccent={!named} />}
@@ -127,7 +125,7 @@ function ServiceFields({
       form.setValue("slug", await fetchSlugSuggestion(title, row?.id), { shouldDirty: true });
       form.clearErrors("slug");
     } catch (err) {
-      toast.error(err instanceof ApiClientError ? err.message : D.saveFailed);
+      toast.error(err instanceof ApiClientError ? err.message : SERVICE_TEXT.saveFailed);
     } finally {
       setGenerating(false);
     }

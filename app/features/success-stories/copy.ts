@@ -61,7 +61,7 @@ export const DIALOG_COPY = {
   addTitle: "Add Success Story",
   editTitle: "Edit Success Story",
   save: "Save Changes",
-  saveNew: "Save Story",
+  addSave: "Save Story",
   added: "Success story added",
   updated: "Success story updated",
   addFailed: { title: "Error adding story", description: "Failed to add the success story." },

@@ -1,9 +1,4 @@
-import {
-  STORY_LIMITS,
-  type SuccessStory,
-  type SuccessStoryCreate,
-  SuccessStoryFormSchema,
-} from "@common/schemas/success-stories";
+import { STORY_LIMITS, type SuccessStory, SuccessStoryFormSchema } from "@common/schemas/success-stories";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
 import type { z } from "zod";
@@ -13,7 +8,7 @@ import { ImageField } from "~/components/ui/image-field";
 import { SelectField } from "~/components/ui/select-field";
 import { Tabs } from "~/components/ui/tabs";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { ResourceDialog, useResourceSave } from "~/features/admin-kit";
+import { ResourceDialog, savedToast } from "~/features/admin-kit";
 import { CATEGORY_OPTIONS, DIALOG_COPY as D } from "./copy";
 import { successStories } from "./resource";
 
@@ -47,7 +42,6 @@ const filled = (v: Values) => [v.title, v.client_name, v.story_content].every((t
  * Metrics have no input, so an edit leaves them as they are.
  */
 export function StoryDialog({ story, onClose }: { story: SuccessStory | null; onClose: () => void }) {
-  const save = useResourceSave<SuccessStory, SuccessStoryCreate>(successStories, story);
   const [tab, setTab] = useState<Tab>("basic");
   const showFirst = (fields: string[]) => {
     const first = TABS.find((t) => fields.some((field) => TAB_OF[field] === t));
@@ -55,7 +49,9 @@ export function StoryDialog({ story, onClose }: { story: SuccessStory | null; on
   };
   return (
     <ResourceDialog
-      title={story ? D.editTitle : D.addTitle}
+      resource={successStories}
+      row={story}
+      words={D}
       schema={SuccessStoryFormSchema}
       defaultValues={{
         title: story?.title ?? "",
@@ -72,16 +68,13 @@ export function StoryDialog({ story, onClose }: { story: SuccessStory | null; on
         project_image: story?.project_image ?? "",
         technologies_used: story?.technologies_used.join(", ") ?? "",
       }}
-      submitLabel={story ? D.save : D.saveNew}
       ready={filled}
       onInvalid={showFirst}
-      onSave={save}
-      saved={(values) =>
-        story
-          ? { title: D.updated, description: `"${values.title}" was saved.` }
+      saved={(values, editing) =>
+        editing
+          ? savedToast(D, true, values.title)
           : { title: D.added, description: `"${values.title}" was added to the list.` }
       }
-      failed={() => (story ? D.updateFailed : D.addFailed)}
       onClose={onClose}
     >
       {(form) => {

@@ -1,5 +1,5 @@
 import { TEAM_TEXT, type TeamMember } from "@common/schemas/team-members";
-import type { SectionWords, ToastText } from "~/features/admin-kit";
+import type { DialogWords, SectionWords, ToastText } from "~/features/admin-kit";
 
 /** The Team Members section's words: spec 2 §2 and §8 (TEAM_TEXT) where it gives them. */
 export const TEAM_COPY = {
@@ -55,3 +55,15 @@ export function toggleToasts(
     failed: { title: TEAM_TEXT.errorTitle, description: words.failed },
   };
 }
+
+/** "Add New Team Member" / "Edit Team Member" (spec 2 §5, §8). */
+export const TEAM_DIALOG_COPY = {
+  addTitle: TEAM_TEXT.addTitle,
+  editTitle: TEAM_TEXT.editTitle,
+  addSave: "Create Member",
+  save: "Update Member",
+  added: TEAM_TEXT.success.create,
+  updated: TEAM_TEXT.success.update,
+  addFailed: { title: TEAM_TEXT.errorTitle, description: TEAM_TEXT.failure.create },
+  updateFailed: { title: TEAM_TEXT.errorTitle, description: TEAM_TEXT.failure.update },
+} satisfies DialogWords;

@@ -1,11 +1,5 @@
 import { DEPARTMENTS } from "@common/options";
-import {
-  TEAM_LIMITS,
-  TEAM_TEXT,
-  type TeamMember,
-  type TeamMemberCreate,
-  TeamMemberCreateSchema,
-} from "@common/schemas/team-members";
+import { TEAM_LIMITS, type TeamMember, TeamMemberCreateSchema } from "@common/schemas/team-members";
 import type { ComponentProps, ReactNode } from "react";
 import { Controller } from "react-hook-form";
 import { CheckboxField } from "~/components/ui/checkbox-field";
@@ -14,7 +8,8 @@ import { ImageField } from "~/components/ui/image-field";
 import { ListInput } from "~/components/ui/list-input";
 import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { ResourceDialog, useResourceSave } from "~/features/admin-kit";
+import { ResourceDialog } from "~/features/admin-kit";
+import { TEAM_DIALOG_COPY } from "./copy";
 import { teamMembers } from "./resource";
 
 /** Spec 2 §5: a number input's non-numeric value becomes 0 (negatives are refused by the schema). */
@@ -33,7 +28,6 @@ const DEPARTMENT_OPTIONS = [
  * Instagram and additional info have no input (spec 2 §3) and are not sent, so an edit keeps them.
  */
 export function MemberDialog({ member, onClose }: { member: TeamMember | null; onClose: () => void }) {
-  const save = useResourceSave<TeamMember, TeamMemberCreate>(teamMembers, member);
   // An imported member's department outside the list still shows (and must be changed to save).
   const departments =
     member?.department && !(DEPARTMENTS as readonly string[]).includes(member.department)
@@ -41,7 +35,9 @@ export function MemberDialog({ member, onClose }: { member: TeamMember | null; o
       : DEPARTMENT_OPTIONS;
   return (
     <ResourceDialog
-      title={member ? TEAM_TEXT.editTitle : TEAM_TEXT.addTitle}
+      resource={teamMembers}
+      row={member}
+      words={TEAM_DIALOG_COPY}
       size="4xl"
       schema={TeamMemberCreateSchema}
       defaultValues={{
@@ -67,13 +63,6 @@ export function MemberDialog({ member, onClose }: { member: TeamMember | null; o
         is_active: member?.is_active ?? true,
         is_featured: member?.is_featured ?? false,
       }}
-      submitLabel={member ? "Update Member" : "Create Member"}
-      onSave={save}
-      saved={() => ({ title: member ? TEAM_TEXT.success.update : TEAM_TEXT.success.create })}
-      failed={() => ({
-        title: TEAM_TEXT.errorTitle,
-        description: member ? TEAM_TEXT.failure.update : TEAM_TEXT.failure.create,
-      })}
       onClose={onClose}
     >
       {(form) => {

@@ -22,6 +22,7 @@ export const TESTIMONIALS_COPY = {
 export const TESTIMONIAL_DIALOG_COPY = {
   addTitle: "Add Testimonial",
   editTitle: "Edit Testimonial",
+  addSave: "Add Testimonial",
   save: "Save Changes",
   added: "Testimonial added",
   updated: "Testimonial updated",

@@ -1,25 +1,21 @@
-import {
-  TESTIMONIAL_LIMITS,
-  type Testimonial,
-  type TestimonialCreate,
-  TestimonialCreateSchema,
-} from "@common/schemas/testimonials";
+import { TESTIMONIAL_LIMITS, type Testimonial, TestimonialCreateSchema } from "@common/schemas/testimonials";
 import { Controller } from "react-hook-form";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { FormField } from "~/components/ui/form-field";
 import { ImageField } from "~/components/ui/image-field";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { blankAsUndefined, OrderField, ResourceDialog, useResourceSave } from "~/features/admin-kit";
-import { TESTIMONIAL_DIALOG_COPY as D, TESTIMONIALS_COPY as T } from "./copy";
+import { blankAsUndefined, OrderField, ResourceDialog } from "~/features/admin-kit";
+import { TESTIMONIAL_DIALOG_COPY as D } from "./copy";
 import { testimonials } from "./resource";
 import { StarRatingInput } from "./star-rating";
 
 /** "Add Testimonial" / "Edit Testimonial" (spec 2 §3, §5): every field, on the API's schema. */
 export function TestimonialDialog({ row, onClose }: { row: Testimonial | null; onClose: () => void }) {
-  const save = useResourceSave<Testimonial, TestimonialCreate>(testimonials, row);
   return (
     <ResourceDialog
-      title={row ? D.editTitle : D.addTitle}
+      resource={testimonials}
+      row={row}
+      words={D}
       schema={TestimonialCreateSchema}
       defaultValues={{
         name: row?.name ?? "",
@@ -31,14 +27,10 @@ export function TestimonialDialog({ row, onClose }: { row: Testimonial | null; o
         featured: row?.featured ?? false,
         order_index: row?.order_index,
       }}
-      submitLabel={row ? D.save : T.add}
-      onSave={save}
-      saved={(values) =>
-        row
-          ? { title: D.updated, description: `The testimonial from ${values.name} was saved.` }
-          : { title: D.added, description: `The testimonial from ${values.name} was added.` }
-      }
-      failed={() => ({ title: row ? D.updateFailed : D.addFailed, description: T.tryAgain })}
+      saved={(values, editing) => ({
+        title: editing ? D.updated : D.added,
+        description: `The testimonial from ${values.name} was ${editing ? "saved" : "added"}.`,
+      })}
       onClose={onClose}
     >
       {(form) => {
