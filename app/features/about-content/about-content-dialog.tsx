@@ -5,6 +5,7 @@ import { FormField } from "~/components/ui/form-field";
 import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { blankAsUndefined, OrderField, ResourceDialog } from "~/features/admin-kit";
+import { fieldProps } from "~/lib/form-fields";
 import { ABOUT_DIALOG_COPY as D, SECTION_TYPE_OPTIONS } from "./copy";
 import { JsonObjectField } from "./json-object-field";
 import { aboutContent } from "./resource";
@@ -36,7 +37,6 @@ export function AboutContentDialog({ row, onClose }: { row: AboutContent | null;
       onClose={onClose}
     >
       {(form) => {
-        const { errors } = form.formState;
         return (
           <>
             <div className="grid gap-4 sm:grid-cols-2">
@@ -44,34 +44,27 @@ export function AboutContentDialog({ row, onClose }: { row: AboutContent | null;
                 label="Section type"
                 required
                 options={SECTION_TYPE_OPTIONS}
-                error={errors.section_type?.message}
-                {...form.register("section_type")}
+                {...fieldProps(form, "section_type")}
               />
               <FormField
                 label="Title"
                 required
                 maxLength={ABOUT_LIMITS.title}
-                error={errors.title?.message}
-                {...form.register("title")}
+                {...fieldProps(form, "title")}
               />
               <FormField
                 label="Year"
                 maxLength={ABOUT_LIMITS.year}
                 placeholder="2019"
-                error={errors.year?.message}
-                {...form.register("year")}
+                {...fieldProps(form, "year")}
               />
-              <OrderField
-                error={errors.order_index?.message}
-                {...form.register("order_index", { setValueAs: blankAsUndefined })}
-              />
+              <OrderField {...fieldProps(form, "order_index", { setValueAs: blankAsUndefined })} />
             </div>
             <TextareaField
               label="Description"
               rows={4}
               maxLength={ABOUT_LIMITS.description}
-              error={errors.description?.message}
-              {...form.register("description")}
+              {...fieldProps(form, "description")}
             />
             <Controller
               control={form.control}

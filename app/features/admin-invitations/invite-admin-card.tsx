@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { ApiClientError, api } from "~/lib/api";
+import { fieldProps } from "~/lib/form-fields";
 
 /** The form asks for the address; the invitation gets the default permissions (manage_users). */
 const InviteFormSchema = InvitationCreateSchema.pick({ email: true });
@@ -16,7 +17,7 @@ type InviteForm = z.infer<typeof InviteFormSchema>;
 export function InviteAdminCard() {
   const [link, setLink] = useState<string | null>(null);
   const form = useForm<InviteForm>({ resolver: zodResolver(InviteFormSchema), defaultValues: { email: "" } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
@@ -42,12 +43,7 @@ export function InviteAdminCard() {
       </h2>
       <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
-          <FormField
-            label="Email of the new administrator"
-            type="email"
-            error={errors.email?.message}
-            {...form.register("email")}
-          />
+          <FormField label="Email of the new administrator" type="email" {...fieldProps(form, "email")} />
         </div>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? "Creating..." : "Create invitation"}

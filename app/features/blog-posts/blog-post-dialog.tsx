@@ -9,6 +9,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { ResourceDialog } from "~/features/admin-kit";
 import { ApiClientError } from "~/lib/api";
+import { fieldProps } from "~/lib/form-fields";
 import { BLOG_DIALOG_COPY as D, STATUS_OPTIONS, BLOG_COPY as T } from "./copy";
 import { MarkdownEditor } from "./markdown-editor";
 import { fromDateInput, toDateInput } from "./publish-date";
@@ -61,8 +62,7 @@ export function BlogPostDialog({ row, onClose }: { row: BlogPost | null; onClose
                 label="Title"
                 required
                 maxLength={BLOG_LIMITS.title}
-                error={errors.title?.message}
-                {...form.register("title", {
+                {...fieldProps(form, "title", {
                   onChange: (e) => {
                     if (!slugByHand) form.setValue("slug", slugify(e.target.value));
                   },
@@ -74,24 +74,17 @@ export function BlogPostDialog({ row, onClose }: { row: BlogPost | null; onClose
                 spellCheck={false}
                 autoComplete="off"
                 placeholder="made-from-the-title"
-                error={errors.slug?.message}
-                {...form.register("slug", {
+                {...fieldProps(form, "slug", {
                   onChange: (e) => setSlugByHand(e.target.value.trim() !== ""),
                 })}
               />
-              <FormField
-                label="Author"
-                maxLength={BLOG_LIMITS.author}
-                error={errors.author?.message}
-                {...form.register("author")}
-              />
+              <FormField label="Author" maxLength={BLOG_LIMITS.author} {...fieldProps(form, "author")} />
               <div className="grid grid-cols-2 gap-4">
                 <SelectField label="Status" options={STATUS_OPTIONS} {...form.register("status")} />
                 <FormField
                   label="Publish date"
                   type="date"
-                  error={errors.published_at?.message}
-                  {...form.register("published_at", { setValueAs: (v) => v || null })}
+                  {...fieldProps(form, "published_at", { setValueAs: (v) => v || null })}
                 />
               </div>
             </div>
@@ -102,8 +95,7 @@ export function BlogPostDialog({ row, onClose }: { row: BlogPost | null; onClose
               label="Excerpt"
               rows={2}
               maxLength={BLOG_LIMITS.excerpt}
-              error={errors.excerpt?.message}
-              {...form.register("excerpt")}
+              {...fieldProps(form, "excerpt")}
             />
             <Controller
               control={form.control}

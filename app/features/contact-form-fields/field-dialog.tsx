@@ -19,6 +19,7 @@ import { CheckboxField } from "~/components/ui/checkbox-field";
 import { FormField } from "~/components/ui/form-field";
 import { SelectField } from "~/components/ui/select-field";
 import { ResourceDialog, savedToast } from "~/features/admin-kit";
+import { fieldProps } from "~/lib/form-fields";
 import { FIELD_COPY as C, FIELD_TYPE_LABELS } from "./copy";
 import { contactFormFields } from "./resource";
 
@@ -152,8 +153,7 @@ function FieldInputs({
           label="Field label"
           maxLength={FIELD_LIMITS.label}
           placeholder="Budget Range"
-          error={errors.field_label?.message}
-          {...form.register("field_label")}
+          {...fieldProps(form, "field_label")}
         />
         <SelectField
           label="Field type"
@@ -170,8 +170,7 @@ function FieldInputs({
         <FormField
           label="Placeholder"
           maxLength={FIELD_LIMITS.placeholder}
-          error={errors.field_placeholder?.message}
-          {...form.register("field_placeholder")}
+          {...fieldProps(form, "field_placeholder")}
         />
       </div>
 
@@ -213,12 +212,7 @@ function FieldInputs({
       ) : null}
 
       {field ? (
-        <FormField
-          label="Help text"
-          maxLength={FIELD_LIMITS.helpText}
-          error={errors.help_text?.message}
-          {...form.register("help_text")}
-        />
+        <FormField label="Help text" maxLength={FIELD_LIMITS.helpText} {...fieldProps(form, "help_text")} />
       ) : null}
 
       <div className="flex flex-wrap gap-x-6 gap-y-2">

@@ -17,6 +17,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { FormImageField, OrderField, ResourceDialog } from "~/features/admin-kit";
 import { ApiClientError } from "~/lib/api";
+import { fieldProps } from "~/lib/form-fields";
 import { capitalise, PROJECT_DIALOG_COPY as D, PROJECTS_COPY as P } from "./copy";
 import { projects } from "./resource";
 
@@ -120,73 +121,50 @@ function ProjectFields({ form, editing }: { form: Form; editing: boolean }) {
           error={errors.slug?.message}
           {...slugField}
         />
-        <SelectField
-          label="Category *"
-          options={CATEGORY_OPTIONS}
-          error={errors.category?.message}
-          {...form.register("category")}
-        />
+        <SelectField label="Category *" options={CATEGORY_OPTIONS} {...fieldProps(form, "category")} />
         <SelectField label="Status" options={STATUS_OPTIONS} {...form.register("status")} />
       </div>
 
-      <TextareaField
-        label="Description *"
-        maxLength={5000}
-        error={errors.description?.message}
-        {...form.register("description")}
-      />
+      <TextareaField label="Description *" maxLength={5000} {...fieldProps(form, "description")} />
 
       <FormImageField control={form.control} name="image" label="Project image" folder="projects" />
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <FormField
-          label="Client name"
-          maxLength={200}
-          error={errors.client_name?.message}
-          {...form.register("client_name")}
-        />
+        <FormField label="Client name" maxLength={200} {...fieldProps(form, "client_name")} />
         <FormField
           label="Year"
           type="number"
           inputMode="numeric"
           min={PROJECT_YEARS.min}
           max={PROJECT_YEARS.max}
-          error={errors.year?.message}
-          {...form.register("year", { setValueAs: numberOrNull })}
+          {...fieldProps(form, "year", { setValueAs: numberOrNull })}
         />
         <FormField
           label="Team size"
           type="number"
           inputMode="numeric"
           min={1}
-          error={errors.team_size?.message}
-          {...form.register("team_size", { setValueAs: numberOrNull })}
+          {...fieldProps(form, "team_size", { setValueAs: numberOrNull })}
         />
         <FormField
           label="Project duration"
           placeholder="e.g. 3 months"
           maxLength={100}
-          error={errors.project_duration?.message}
-          {...form.register("project_duration")}
+          {...fieldProps(form, "project_duration")}
         />
         <SelectField
           label="Budget range"
           options={BUDGET_OPTIONS}
-          error={errors.budget_range?.message}
-          {...form.register("budget_range", { setValueAs: orNull })}
+          {...fieldProps(form, "budget_range", { setValueAs: orNull })}
         />
-        <OrderField
-          error={errors.order_index?.message}
-          {...form.register("order_index", { setValueAs: orderOf })}
-        />
+        <OrderField {...fieldProps(form, "order_index", { setValueAs: orderOf })} />
       </div>
 
       <FormField
         label="Project link"
         type="url"
         placeholder="https://…"
-        error={errors.project_link?.message}
-        {...form.register("project_link")}
+        {...fieldProps(form, "project_link")}
       />
 
       <div className="grid gap-4 sm:grid-cols-2">
@@ -219,18 +197,8 @@ function ProjectFields({ form, editing }: { form: Form; editing: boolean }) {
         />
       </div>
 
-      <TextareaField
-        label="Results"
-        maxLength={2000}
-        error={errors.results?.message}
-        {...form.register("results")}
-      />
-      <TextareaField
-        label="Client testimonial"
-        maxLength={2000}
-        error={errors.testimonial_text?.message}
-        {...form.register("testimonial_text")}
-      />
+      <TextareaField label="Results" maxLength={2000} {...fieldProps(form, "results")} />
+      <TextareaField label="Client testimonial" maxLength={2000} {...fieldProps(form, "testimonial_text")} />
 
       <CheckboxField label="Featured project" {...form.register("featured")} />
     </>

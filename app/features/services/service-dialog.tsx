@@ -23,6 +23,7 @@ import { NamedIcon } from "~/features/public-content/icon";
 import { serviceTileColors } from "~/features/public-content/service-accent";
 import { ApiClientError } from "~/lib/api";
 import { cn } from "~/lib/cn";
+import { fieldProps } from "~/lib/form-fields";
 import { SERVICE_DIALOG_COPY as D } from "./copy";
 import { fetchSlugSuggestion, services } from "./resource";
 
@@ -151,8 +152,7 @@ function ServiceFields({
               spellCheck={false}
               autoComplete="off"
               placeholder="e.g. cloud-hosting"
-              error={errors.slug?.message}
-              {...form.register("slug", {
+              {...fieldProps(form, "slug", {
                 setValueAs: (v: string) => (v.trim() === "" && !row ? undefined : v),
               })}
             />
@@ -170,24 +170,17 @@ function ServiceFields({
         </div>
         <p className="text-xs text-muted">Page: {pageHint}</p>
       </div>
-      <TextareaField
-        label="Description *"
-        maxLength={5000}
-        error={errors.description?.message}
-        {...form.register("description")}
-      />
+      <TextareaField label="Description *" maxLength={5000} {...fieldProps(form, "description")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Icon"
           options={ICON_OPTIONS}
-          error={errors.icon?.message}
-          {...form.register("icon", { setValueAs: orNull })}
+          {...fieldProps(form, "icon", { setValueAs: orNull })}
         />
         <OrderField
           // Blank: a new service goes last, an edited one keeps its place.
           placeholder={row ? undefined : "Last"}
-          error={errors.order_index?.message}
-          {...form.register("order_index", { setValueAs: blankAsUndefined })}
+          {...fieldProps(form, "order_index", { setValueAs: blankAsUndefined })}
         />
         <div className="flex items-start gap-3 sm:col-span-2">
           <div className="min-w-0 flex-1">

@@ -9,6 +9,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { Tabs } from "~/components/ui/tabs";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { ResourceDialog, savedToast } from "~/features/admin-kit";
+import { fieldProps } from "~/lib/form-fields";
 import { CATEGORY_OPTIONS, DIALOG_COPY as D } from "./copy";
 import { successStories } from "./resource";
 
@@ -111,33 +112,28 @@ export function StoryDialog({ story, onClose }: { story: SuccessStory | null; on
                     <FormField
                       label="Title *"
                       maxLength={STORY_LIMITS.title}
-                      error={errors.title?.message}
-                      {...register("title")}
+                      {...fieldProps(form, "title")}
                     />
                     <SelectField
                       label="Category"
                       options={CATEGORY_OPTIONS}
-                      error={errors.category?.message}
-                      {...register("category")}
+                      {...fieldProps(form, "category")}
                     />
                     <FormField
                       label="Client name *"
                       maxLength={STORY_LIMITS.clientName}
-                      error={errors.client_name?.message}
-                      {...register("client_name")}
+                      {...fieldProps(form, "client_name")}
                     />
                     <FormField
                       label="Client role"
                       maxLength={STORY_LIMITS.clientRole}
-                      error={errors.client_role?.message}
-                      {...register("client_role")}
+                      {...fieldProps(form, "client_role")}
                     />
                     <div className="sm:col-span-2">
                       <FormField
                         label="Client company"
                         maxLength={STORY_LIMITS.clientCompany}
-                        error={errors.client_company?.message}
-                        {...register("client_company")}
+                        {...fieldProps(form, "client_company")}
                       />
                     </div>
                     <div className="sm:col-span-2">
@@ -145,8 +141,7 @@ export function StoryDialog({ story, onClose }: { story: SuccessStory | null; on
                         label="Story *"
                         rows={6}
                         maxLength={STORY_LIMITS.content}
-                        error={errors.story_content?.message}
-                        {...register("story_content")}
+                        {...fieldProps(form, "story_content")}
                       />
                     </div>
                   </div>
@@ -162,15 +157,13 @@ export function StoryDialog({ story, onClose }: { story: SuccessStory | null; on
                       label="Results achieved"
                       rows={4}
                       maxLength={STORY_LIMITS.results}
-                      error={errors.results_achieved?.message}
-                      {...register("results_achieved")}
+                      {...fieldProps(form, "results_achieved")}
                     />
                     <FormField
                       label="Project duration"
                       placeholder="e.g. 3 months"
                       maxLength={STORY_LIMITS.duration}
-                      error={errors.project_duration?.message}
-                      {...register("project_duration")}
+                      {...fieldProps(form, "project_duration")}
                     />
                     <div className="flex flex-wrap gap-x-6 gap-y-2">
                       <CheckboxField

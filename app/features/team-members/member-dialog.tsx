@@ -9,6 +9,7 @@ import { ListInput } from "~/components/ui/list-input";
 import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { ResourceDialog } from "~/features/admin-kit";
+import { fieldProps } from "~/lib/form-fields";
 import { TEAM_DIALOG_COPY } from "./copy";
 import { teamMembers } from "./resource";
 
@@ -75,58 +76,36 @@ export function MemberDialog({ member, onClose }: { member: TeamMember | null; o
                 label="Name *"
                 autoComplete="off"
                 maxLength={TEAM_LIMITS.name}
-                error={errors.name?.message}
-                {...register("name")}
+                {...fieldProps(form, "name")}
               />
               <FormField
                 label="Role *"
                 autoComplete="off"
                 maxLength={TEAM_LIMITS.role}
-                error={errors.role?.message}
-                {...register("role")}
+                {...fieldProps(form, "role")}
               />
-              <SelectField
-                label="Department"
-                options={departments}
-                error={errors.department?.message}
-                {...register("department")}
-              />
-              <FormField
-                label="Email"
-                type="email"
-                autoComplete="off"
-                error={errors.email?.message}
-                {...register("email")}
-              />
+              <SelectField label="Department" options={departments} {...fieldProps(form, "department")} />
+              <FormField label="Email" type="email" autoComplete="off" {...fieldProps(form, "email")} />
               <FormField
                 label="Phone"
                 type="tel"
                 autoComplete="off"
                 maxLength={TEAM_LIMITS.phone}
-                error={errors.phone?.message}
-                {...register("phone")}
+                {...fieldProps(form, "phone")}
               />
               <FormField
                 label="Location"
                 maxLength={TEAM_LIMITS.location}
-                error={errors.location?.message}
-                {...register("location")}
+                {...fieldProps(form, "location")}
               />
-              <FormField
-                label="Join date"
-                type="date"
-                error={errors.join_date?.message}
-                {...register("join_date")}
-              />
+              <FormField label="Join date" type="date" {...fieldProps(form, "join_date")} />
               <CountField
                 label="Years of experience"
-                error={errors.years_of_experience?.message}
-                {...register("years_of_experience", { setValueAs: toCount })}
+                {...fieldProps(form, "years_of_experience", { setValueAs: toCount })}
               />
               <CountField
                 label="Display order"
-                error={errors.order_index?.message}
-                {...register("order_index", { setValueAs: toCount })}
+                {...fieldProps(form, "order_index", { setValueAs: toCount })}
               />
             </Group>
 
@@ -136,8 +115,7 @@ export function MemberDialog({ member, onClose }: { member: TeamMember | null; o
                   label="Bio"
                   rows={4}
                   maxLength={TEAM_LIMITS.bio}
-                  error={errors.bio?.message}
-                  {...register("bio")}
+                  {...fieldProps(form, "bio")}
                 />
               </div>
               <Controller
@@ -184,28 +162,15 @@ export function MemberDialog({ member, onClose }: { member: TeamMember | null; o
               <FormField
                 label="Photo description (alt text)"
                 maxLength={TEAM_LIMITS.imageAlt}
-                error={errors.image_alt?.message}
-                {...register("image_alt")}
+                {...fieldProps(form, "image_alt")}
               />
             </Group>
 
             <Group title="Links">
-              <UrlField
-                label="LinkedIn URL"
-                error={errors.linkedin_url?.message}
-                {...register("linkedin_url")}
-              />
-              <UrlField
-                label="Twitter URL"
-                error={errors.twitter_url?.message}
-                {...register("twitter_url")}
-              />
+              <UrlField label="LinkedIn URL" {...fieldProps(form, "linkedin_url")} />
+              <UrlField label="Twitter URL" {...fieldProps(form, "twitter_url")} />
               <UrlField label="GitHub URL" error={errors.github_url?.message} {...register("github_url")} />
-              <UrlField
-                label="Website URL"
-                error={errors.website_url?.message}
-                {...register("website_url")}
-              />
+              <UrlField label="Website URL" {...fieldProps(form, "website_url")} />
             </Group>
 
             <Group title="Visibility and notes">
@@ -214,8 +179,7 @@ export function MemberDialog({ member, onClose }: { member: TeamMember | null; o
                   label="Admin notes (internal, never shown on the website)"
                   rows={3}
                   maxLength={TEAM_LIMITS.adminNotes}
-                  error={errors.admin_notes?.message}
-                  {...register("admin_notes")}
+                  {...fieldProps(form, "admin_notes")}
                 />
               </div>
               <div className="flex flex-wrap gap-x-6 gap-y-2 sm:col-span-2">

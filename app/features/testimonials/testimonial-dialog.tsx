@@ -5,6 +5,7 @@ import { FormField } from "~/components/ui/form-field";
 import { ImageField } from "~/components/ui/image-field";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { blankAsUndefined, OrderField, ResourceDialog } from "~/features/admin-kit";
+import { fieldProps } from "~/lib/form-fields";
 import { TESTIMONIAL_DIALOG_COPY as D } from "./copy";
 import { testimonials } from "./resource";
 import { StarRatingInput } from "./star-rating";
@@ -42,35 +43,28 @@ export function TestimonialDialog({ row, onClose }: { row: Testimonial | null; o
                 label="Name"
                 required
                 maxLength={TESTIMONIAL_LIMITS.name}
-                error={errors.name?.message}
-                {...form.register("name")}
+                {...fieldProps(form, "name")}
               />
               <FormField
                 label="Role"
                 required
                 maxLength={TESTIMONIAL_LIMITS.role}
                 placeholder="Operations Director"
-                error={errors.role?.message}
-                {...form.register("role")}
+                {...fieldProps(form, "role")}
               />
               <FormField
                 label="Company"
                 maxLength={TESTIMONIAL_LIMITS.company}
-                error={errors.company?.message}
-                {...form.register("company")}
+                {...fieldProps(form, "company")}
               />
-              <OrderField
-                error={errors.order_index?.message}
-                {...form.register("order_index", { setValueAs: blankAsUndefined })}
-              />
+              <OrderField {...fieldProps(form, "order_index", { setValueAs: blankAsUndefined })} />
             </div>
             <TextareaField
               label="Testimonial"
               required
               rows={5}
               maxLength={TESTIMONIAL_LIMITS.content}
-              error={errors.content?.message}
-              {...form.register("content")}
+              {...fieldProps(form, "content")}
             />
             <Controller
               control={form.control}

@@ -15,6 +15,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { OWN_REQUESTS_PAGE_SIZE, useOwnQuoteRequests } from "~/features/quote-wizard/own-requests";
 import { ApiClientError, api } from "~/lib/api";
 import { cn } from "~/lib/cn";
+import { fieldProps } from "~/lib/form-fields";
 import { formatListDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
 import { QueryProvider } from "~/lib/query-client";
@@ -77,7 +78,7 @@ function ProfileCard({ profile }: { profile: Route.ComponentProps["loaderData"][
     resolver: zodResolver(ProfileUpdateSchema),
     defaultValues: { firstName: profile.firstName, lastName: profile.lastName, company: profile.company },
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const { isSubmitting, isDirty } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -115,25 +116,10 @@ function ProfileCard({ profile }: { profile: Route.ComponentProps["loaderData"][
       </h2>
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-          <FormField
-            label="First name"
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...form.register("firstName")}
-          />
-          <FormField
-            label="Last name"
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...form.register("lastName")}
-          />
+          <FormField label="First name" autoComplete="given-name" {...fieldProps(form, "firstName")} />
+          <FormField label="Last name" autoComplete="family-name" {...fieldProps(form, "lastName")} />
         </div>
-        <FormField
-          label="Company"
-          autoComplete="organization"
-          error={errors.company?.message}
-          {...form.register("company")}
-        />
+        <FormField label="Company" autoComplete="organization" {...fieldProps(form, "company")} />
         <FormField
           label="Email"
           type="email"

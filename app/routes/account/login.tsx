@@ -8,6 +8,7 @@ import { AuthCard } from "~/components/layout/auth-card";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { ApiClientError, api } from "~/lib/api";
+import { fieldProps } from "~/lib/form-fields";
 import { pageMeta } from "~/lib/meta";
 import { useRefreshSession } from "~/lib/session";
 import type { Route } from "./+types/login";
@@ -29,7 +30,7 @@ export default function Login() {
     resolver: zodResolver(LoginSchema),
     defaultValues: { email: "", password: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -45,19 +46,12 @@ export default function Login() {
   return (
     <AuthCard title="Login" subtitle="Sign in to your account">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
+        <FormField label="Email" type="email" autoComplete="email" {...fieldProps(form, "email")} />
         <FormField
           label="Password"
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register("password")}
+          {...fieldProps(form, "password")}
         />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? "Signing in..." : "Sign in"}

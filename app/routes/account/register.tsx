@@ -8,6 +8,7 @@ import { AuthCard } from "~/components/layout/auth-card";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { ApiClientError, api } from "~/lib/api";
+import { fieldProps } from "~/lib/form-fields";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/register";
 
@@ -21,7 +22,7 @@ export default function Register() {
     resolver: zodResolver(RegisterSchema),
     defaultValues: { email: "", password: "", firstName: "", lastName: "", company: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     const name = `${values.firstName} ${values.lastName}`.trim();
@@ -48,38 +49,16 @@ export default function Register() {
     <AuthCard title="Create an account" subtitle="Register to follow your quote requests">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label="First name"
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...form.register("firstName")}
-          />
-          <FormField
-            label="Last name"
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...form.register("lastName")}
-          />
+          <FormField label="First name" autoComplete="given-name" {...fieldProps(form, "firstName")} />
+          <FormField label="Last name" autoComplete="family-name" {...fieldProps(form, "lastName")} />
         </div>
-        <FormField
-          label="Company"
-          autoComplete="organization"
-          error={errors.company?.message}
-          {...form.register("company")}
-        />
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
+        <FormField label="Company" autoComplete="organization" {...fieldProps(form, "company")} />
+        <FormField label="Email" type="email" autoComplete="email" {...fieldProps(form, "email")} />
         <FormField
           label="Password"
           type="password"
           autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register("password")}
+          {...fieldProps(form, "password")}
         />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? "Creating account..." : "Register"}
