@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
+import { textLink } from "~/features/public-content/styles";
 import { EmailLink, PhoneLink } from "./contact-links";
 import {
   type AnswerPart,
@@ -9,7 +10,6 @@ import {
   type FaqGroup,
   type FaqValues,
 } from "./faq-content";
-import { linkClass } from "./styles";
 
 /** schema.org FAQPage for the questions shown. */
 export function faqPageJsonLd(groups: FaqGroup[], values: FaqValues) {
@@ -34,7 +34,7 @@ function Part({ part }: { part: AnswerPart }) {
       return <PhoneLink phone={part.phone} />;
     case "contact-page":
       return (
-        <Link to="/contact" className={linkClass}>
+        <Link to="/contact" className={textLink}>
           {part.text}
         </Link>
       );
@@ -85,7 +85,7 @@ export function FaqList({ values, groups = FAQ_GROUPS }: { values: FaqValues; gr
                   </p>
                   {item.link ? (
                     <p>
-                      <Link to={item.link.to} className={linkClass}>
+                      <Link to={item.link.to} className={textLink}>
                         {item.link.label}
                       </Link>
                     </p>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { card, textLink } from "~/features/public-content/styles";
 import { EmailLink, mailtoHref } from "~/features/static-pages/contact-links";
 import { PageSection, StaticPage } from "~/features/static-pages/static-page";
-import { cardClass, linkClass } from "~/features/static-pages/styles";
 import { pageMeta, siteNameFrom } from "~/lib/meta";
 import { useSiteSettings } from "~/lib/site-settings";
 import type { Route } from "./+types/careers";
@@ -122,7 +122,7 @@ export default function Careers() {
       <PageSection id="why-work-here" title="Why work here" prose={false}>
         <ul className="grid gap-4 sm:grid-cols-2">
           {REASONS.map((reason) => (
-            <li key={reason.title} className={cardClass}>
+            <li key={reason.title} className={`${card} p-5`}>
               <h3 className="font-semibold text-fg">{reason.title}</h3>
               <p className="mt-2 leading-7 text-muted">{reason.text}</p>
             </li>
@@ -150,7 +150,7 @@ export default function Careers() {
               <p className="mt-1 leading-7 text-muted">{role.text}</p>
               {email ? (
                 <p className="mt-2 text-sm">
-                  <a href={mailtoHref(email, `Application: ${role.title}`)} className={linkClass}>
+                  <a href={mailtoHref(email, `Application: ${role.title}`)} className={textLink}>
                     Apply for this role by email
                   </a>
                 </p>
@@ -209,7 +209,7 @@ export default function Careers() {
           If you need an adjustment at any stage, such as extra time for an exercise, captions on a call or a
           different interview format, tell us at <EmailLink email={email} subject="Interview adjustments" />{" "}
           and we will arrange it. How we handle the information you send us is described in our{" "}
-          <Link to="/privacy" className={linkClass}>
+          <Link to="/privacy" className={textLink}>
             Privacy Policy
           </Link>
           .

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { textLink } from "~/features/public-content/styles";
 import { EmailLink } from "~/features/static-pages/contact-links";
 import { LegalPage, type LegalSection } from "~/features/static-pages/legal-page";
-import { linkClass } from "~/features/static-pages/styles";
 import { pageMeta, siteNameFrom } from "~/lib/meta";
 import { useRootData, useSiteSettings } from "~/lib/site-settings";
 import type { Route } from "./+types/cookies";
@@ -182,7 +182,7 @@ export default function Cookies() {
         <p>
           Questions about cookies are welcome at {email}. For more about how we handle personal information,
           read our{" "}
-          <Link to="/privacy" className={linkClass}>
+          <Link to="/privacy" className={textLink}>
             Privacy Policy
           </Link>
           .

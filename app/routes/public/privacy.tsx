@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { textLink } from "~/features/public-content/styles";
 import { EmailLink, formatAddress } from "~/features/static-pages/contact-links";
 import { LegalPage, type LegalSection } from "~/features/static-pages/legal-page";
-import { linkClass } from "~/features/static-pages/styles";
 import { pageMeta, siteNameFrom } from "~/lib/meta";
 import { useSiteSettings } from "~/lib/site-settings";
 import type { Route } from "./+types/privacy";
@@ -149,7 +149,7 @@ export default function Privacy() {
         <p>
           We use one cookie to keep you signed in to your account and store your light or dark theme choice in
           your browser. Analytics or advertising tools run only if we turn them on. Our{" "}
-          <Link to="/cookies" className={linkClass}>
+          <Link to="/cookies" className={textLink}>
             Cookie Policy
           </Link>{" "}
           explains each one and how to control them.
@@ -306,7 +306,7 @@ export default function Privacy() {
             </>
           ) : null}
           . You can also use our{" "}
-          <Link to="/contact" className={linkClass}>
+          <Link to="/contact" className={textLink}>
             contact page
           </Link>
           .

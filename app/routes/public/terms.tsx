@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { textLink } from "~/features/public-content/styles";
 import { EmailLink } from "~/features/static-pages/contact-links";
 import { LegalPage, type LegalSection } from "~/features/static-pages/legal-page";
-import { linkClass } from "~/features/static-pages/styles";
 import { pageMeta, siteNameFrom } from "~/lib/meta";
 import { useSiteSettings } from "~/lib/site-settings";
 import type { Route } from "./+types/terms";
@@ -49,7 +49,7 @@ export default function Terms() {
         <p>
           The website is operated by {siteName}, a technology services agency. You can contact us at {email}{" "}
           or through our{" "}
-          <Link to="/contact" className={linkClass}>
+          <Link to="/contact" className={textLink}>
             contact page
           </Link>
           .
@@ -245,11 +245,11 @@ export default function Terms() {
         <p>
           Questions about these terms are welcome at {email}. How we handle personal information is described
           in our{" "}
-          <Link to="/privacy" className={linkClass}>
+          <Link to="/privacy" className={textLink}>
             Privacy Policy
           </Link>{" "}
           and our{" "}
-          <Link to="/cookies" className={linkClass}>
+          <Link to="/cookies" className={textLink}>
             Cookie Policy
           </Link>
           .
