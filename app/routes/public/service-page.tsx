@@ -8,6 +8,7 @@ import {
   accentText,
   altSurface,
   card,
+  container,
   primaryButton,
   secondaryButton,
 } from "~/features/public-content/styles";
@@ -75,7 +76,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       </PageHeader>
 
       <section aria-labelledby="overview-heading" className="py-14 sm:py-16">
-        <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[2fr_1fr]">
+        <div className={cn(container, "grid gap-10 lg:grid-cols-[2fr_1fr]")}>
           <div>
             <h2 id="overview-heading" className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">
               Overview
@@ -152,7 +153,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 
       {copy ? (
         <section aria-label="Deliverables and audience" className={cn(altSurface, "py-14 sm:py-16")}>
-          <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-2">
+          <div className={cn(container, "grid gap-10 lg:grid-cols-2")}>
             <div>
               <h2 className="text-2xl font-bold tracking-tight text-fg">Typical deliverables</h2>
               <ul className="mt-6 space-y-3">
