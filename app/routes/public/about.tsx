@@ -8,7 +8,7 @@ import {
   faqs,
   HOW_WE_WORK,
   TEAM_FALLBACK,
-} from "~/features/public-content/about-copy";
+} from "~/content/about";
 import { AboutSection } from "~/features/public-content/about-sections";
 import { accentText, altSurface, card, container, textLink } from "~/features/public-content/styles";
 import { TeamGrid } from "~/features/public-content/team-grid";

@@ -1,9 +1,9 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { data, Link } from "react-router";
+import { GENERIC_PROCESS, serviceCopyFor } from "~/content/service-pages";
 import { NamedIcon } from "~/features/public-content/icon";
 import { ProjectCard } from "~/features/public-content/project-card";
 import { accentSurface } from "~/features/public-content/service-accent";
-import { GENERIC_PROCESS, serviceCopyFor } from "~/features/public-content/service-copy";
 import {
   accentText,
   altSurface,
@@ -20,8 +20,8 @@ import type { Route } from "./+types/service-page";
 import { getServiceBySlug, listProjectsInCategories } from "./service-page.server";
 
 /**
- * /services/:slug — the twelve named service pages (copy in service-copy.ts, with the services
- * row's title and description when there is one) and a generic page for any other service row.
+ * /services/:slug — the twelve named service pages (copy in app/content/service-pages.ts, with the
+ * services row's title and description when there is one) and a generic page for any other service row.
  * Anything else is a 404.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
