@@ -2,14 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
 import { textLink } from "~/features/public-content/styles";
 import { EmailLink, PhoneLink } from "./contact-links";
-import {
-  type AnswerPart,
-  answerParts,
-  answerText,
-  FAQ_GROUPS,
-  type FaqGroup,
-  type FaqValues,
-} from "./faq-content";
+import { type AnswerPart, answerParts, answerText, type FaqGroup, type FaqValues } from "./faq-answers";
 
 /** schema.org FAQPage for the questions shown. */
 export function faqPageJsonLd(groups: FaqGroup[], values: FaqValues) {
@@ -44,7 +37,7 @@ function Part({ part }: { part: AnswerPart }) {
 }
 
 /** The questions, one disclosure (<details>) each, under a heading per group. */
-export function FaqList({ values, groups = FAQ_GROUPS }: { values: FaqValues; groups?: FaqGroup[] }) {
+export function FaqList({ values, groups }: { values: FaqValues; groups: FaqGroup[] }) {
   return (
     <div className="space-y-12">
       {groups.map((group) => (

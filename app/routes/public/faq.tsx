@@ -1,6 +1,7 @@
 import { Link } from "react-router";
+import { FAQ_GROUPS } from "~/content/faq";
 import { jumpChip, textLink } from "~/features/public-content/styles";
-import { FAQ_GROUPS, type FaqValues } from "~/features/static-pages/faq-content";
+import type { FaqValues } from "~/features/static-pages/faq-answers";
 import { FaqList, faqPageJsonLd } from "~/features/static-pages/faq-list";
 import { JsonLd } from "~/features/static-pages/json-ld";
 import { StaticPage } from "~/features/static-pages/static-page";
@@ -43,7 +44,7 @@ export default function Faq() {
           ))}
         </ul>
       </nav>
-      <FaqList values={values} />
+      <FaqList values={values} groups={FAQ_GROUPS} />
       <section
         aria-labelledby="still-questions-heading"
         className="rounded-lg border border-border bg-card p-6"

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { INDUSTRIES, serviceTitle } from "~/content/industries";
 import { jumpChip, textLink } from "~/features/public-content/styles";
-import { INDUSTRIES, serviceTitle } from "~/features/static-pages/industries-content";
 import { PageSection, StaticPage } from "~/features/static-pages/static-page";
 import { pageMeta, siteNameFrom } from "~/lib/meta";
 import { useSiteSettings } from "~/lib/site-settings";

@@ -2,7 +2,7 @@ import { Clock, LifeBuoy, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { card, textLink } from "~/features/public-content/styles";
 import { EmailLink, PhoneLink } from "~/features/static-pages/contact-links";
-import { responseSentence } from "~/features/static-pages/faq-content";
+import { responseSentence } from "~/features/static-pages/faq-answers";
 import { PageSection, StaticPage } from "~/features/static-pages/static-page";
 import { pageMeta, siteNameFrom } from "~/lib/meta";
 import { useSiteSettings } from "~/lib/site-settings";
