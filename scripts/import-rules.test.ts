@@ -44,6 +44,14 @@ describe("imports point one way", () => {
     );
   });
 
+  it("content/ imports no route or server module", async () => {
+    expect(await lintErrors("app/content", 'export type { Env } from "@server/env";\n')).toContain(RULE);
+    expect(await lintErrors("app/content", 'export { meta } from "~/routes/public/home";\n')).toContain(RULE);
+    expect(await lintErrors("app/content", 'export { meta } from "../routes/public/home";\n')).toContain(
+      RULE,
+    );
+  });
+
   it("common/ imports neither app/ nor server/", async () => {
     expect(await lintErrors("common", 'export { cn } from "~/lib/cn";\n')).toContain(RULE);
     expect(await lintErrors("common", 'export type { Env } from "@server/env";\n')).toContain(RULE);
@@ -53,6 +61,12 @@ describe("imports point one way", () => {
     expect(await lintErrors("app/features", 'export { cn } from "~/lib/cn";\n')).not.toContain(RULE);
     expect(
       await lintErrors("app/components", 'export { RESOURCES } from "@common/resources";\n'),
+    ).not.toContain(RULE);
+    expect(
+      await lintErrors(
+        "app/content",
+        'export type { LegalSection } from "~/features/static-pages/legal-page";\n',
+      ),
     ).not.toContain(RULE);
   });
 });

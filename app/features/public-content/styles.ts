@@ -1,8 +1,9 @@
 import { stretchedTarget } from "~/components/ui/stretched";
 
 /**
- * Class names shared by the public content pages. The theme's primary colour is set by staff;
- * on the dark background it is lightened (mixed with white) so text in it keeps its contrast.
+ * The class names shared by the public pages (content pages and static pages alike). The theme's
+ * primary colour is set by staff; on the dark background it is lightened (mixed with white) so
+ * text in it keeps its contrast.
  */
 export const accentText = "text-primary dark:text-[color-mix(in_oklab,var(--color-primary)_55%,white)]";
 
@@ -22,6 +23,11 @@ export const onPrimaryOutlineButton = `${button} border border-white text-white 
 
 export const card = "rounded-xl border border-border bg-card";
 
+/** Paragraph and list rhythm for long-form copy (the static pages' sections). */
+export const pageProse =
+  "space-y-4 leading-7 text-fg [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 " +
+  "[&_strong]:font-semibold [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6";
+
 /** A card whose heading link covers the whole card (the link's ::after stretches over it). */
 export const stretchedLink = `${stretchedTarget} after:rounded-xl`;
 
@@ -33,3 +39,7 @@ export const pill =
 
 /** A faintly tinted band (page headers, every other section) that cards stand out on. */
 export const altSurface = "bg-black/[0.03] dark:bg-white/[0.04]";
+
+/** A rounded chip that jumps to a part of the page (the lists of groups atop /faq and /industries). */
+export const jumpChip =
+  "inline-block rounded-full border border-border bg-card px-3 py-1.5 text-sm text-fg hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary dark:hover:bg-white/10";

@@ -1,6 +1,6 @@
 import type { PublicSiteSettings } from "@common/schemas/site-settings";
 import { Link } from "react-router";
-import { linkClass } from "./styles";
+import { textLink } from "~/features/public-content/styles";
 
 /** A `tel:` address: the digits of a phone number, keeping a leading "+". */
 export function telHref(phone: string): string {
@@ -31,7 +31,7 @@ export function formatAddress(settings: PublicSiteSettings): string | null {
 export function EmailLink({
   email,
   subject,
-  className = linkClass,
+  className = textLink,
 }: {
   email: string | null | undefined;
   subject?: string;
@@ -54,7 +54,7 @@ export function EmailLink({
 /** A phone number from settings as a telephone link; nothing without one. */
 export function PhoneLink({
   phone,
-  className = linkClass,
+  className = textLink,
 }: {
   phone: string | null | undefined;
   className?: string;

@@ -1,15 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
+import { textLink } from "~/features/public-content/styles";
 import { EmailLink, PhoneLink } from "./contact-links";
-import {
-  type AnswerPart,
-  answerParts,
-  answerText,
-  FAQ_GROUPS,
-  type FaqGroup,
-  type FaqValues,
-} from "./faq-content";
-import { linkClass } from "./styles";
+import { type AnswerPart, answerParts, answerText, type FaqGroup, type FaqValues } from "./faq-answers";
 
 /** schema.org FAQPage for the questions shown. */
 export function faqPageJsonLd(groups: FaqGroup[], values: FaqValues) {
@@ -34,7 +27,7 @@ function Part({ part }: { part: AnswerPart }) {
       return <PhoneLink phone={part.phone} />;
     case "contact-page":
       return (
-        <Link to="/contact" className={linkClass}>
+        <Link to="/contact" className={textLink}>
           {part.text}
         </Link>
       );
@@ -44,7 +37,7 @@ function Part({ part }: { part: AnswerPart }) {
 }
 
 /** The questions, one disclosure (<details>) each, under a heading per group. */
-export function FaqList({ values, groups = FAQ_GROUPS }: { values: FaqValues; groups?: FaqGroup[] }) {
+export function FaqList({ values, groups }: { values: FaqValues; groups: FaqGroup[] }) {
   return (
     <div className="space-y-12">
       {groups.map((group) => (
@@ -85,7 +78,7 @@ export function FaqList({ values, groups = FAQ_GROUPS }: { values: FaqValues; gr
                   </p>
                   {item.link ? (
                     <p>
-                      <Link to={item.link.to} className={linkClass}>
+                      <Link to={item.link.to} className={textLink}>
                         {item.link.label}
                       </Link>
                     </p>

@@ -1,5 +1,5 @@
+import { card, textLink } from "~/features/public-content/styles";
 import { PageSection, StaticPage } from "./static-page";
-import { linkClass } from "./styles";
 
 export type LegalSection = { id: string; title: string; body: React.ReactNode };
 
@@ -50,14 +50,14 @@ export function LegalPage({
       }
       lead={intro}
     >
-      <nav aria-labelledby="contents-heading" className="rounded-lg border border-border bg-card p-5">
+      <nav aria-labelledby="contents-heading" className={`${card} p-5`}>
         <h2 id="contents-heading" className="text-base font-semibold text-fg">
           Contents
         </h2>
         <ol className="mt-3 list-decimal space-y-1.5 pl-6 text-sm leading-6 marker:text-muted">
           {sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className={linkClass}>
+              <a href={`#${section.id}`} className={textLink}>
                 {section.title}
               </a>
             </li>

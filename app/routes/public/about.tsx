@@ -8,9 +8,9 @@ import {
   faqs,
   HOW_WE_WORK,
   TEAM_FALLBACK,
-} from "~/features/public-content/about-copy";
+} from "~/content/about";
 import { AboutSection } from "~/features/public-content/about-sections";
-import { accentText, altSurface, card, textLink } from "~/features/public-content/styles";
+import { accentText, altSurface, card, container, textLink } from "~/features/public-content/styles";
 import { TeamGrid } from "~/features/public-content/team-grid";
 import { ContactCta, PageHeader, Section } from "~/features/public-content/ui";
 import { cn } from "~/lib/cn";
@@ -61,7 +61,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </div>
           </Section>
           <section aria-label="Mission and vision" className={cn(altSurface, "py-14 sm:py-16")}>
-            <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 sm:px-6 md:grid-cols-2">
+            <div className={cn(container, "grid gap-6 md:grid-cols-2")}>
               <div className={cn(card, "p-6 sm:p-8")}>
                 <Compass aria-hidden="true" className={cn("h-8 w-8", accentText)} />
                 <h2 className="mt-4 text-2xl font-bold text-fg">Our mission</h2>

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import { FAQ_GROUPS, type FaqValues } from "~/features/static-pages/faq-content";
+import { FAQ_GROUPS } from "~/content/faq";
+import { jumpChip, textLink } from "~/features/public-content/styles";
+import type { FaqValues } from "~/features/static-pages/faq-answers";
 import { FaqList, faqPageJsonLd } from "~/features/static-pages/faq-list";
 import { JsonLd } from "~/features/static-pages/json-ld";
 import { StaticPage } from "~/features/static-pages/static-page";
-import { linkClass } from "~/features/static-pages/styles";
 import { pageMeta, siteNameFrom } from "~/lib/meta";
 import { useSiteSettings } from "~/lib/site-settings";
 import type { Route } from "./+types/faq";
@@ -36,17 +37,14 @@ export default function Faq() {
         <ul className="flex flex-wrap gap-2">
           {FAQ_GROUPS.map((group) => (
             <li key={group.id}>
-              <a
-                href={`#${group.id}`}
-                className="inline-block rounded-full border border-border bg-card px-3 py-1.5 text-sm text-fg hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary dark:hover:bg-white/10"
-              >
+              <a href={`#${group.id}`} className={jumpChip}>
                 {group.title}
               </a>
             </li>
           ))}
         </ul>
       </nav>
-      <FaqList values={values} />
+      <FaqList values={values} groups={FAQ_GROUPS} />
       <section
         aria-labelledby="still-questions-heading"
         className="rounded-lg border border-border bg-card p-6"
@@ -55,11 +53,11 @@ export default function Faq() {
           Still have a question?
         </h2>
         <p className="mt-2 leading-7 text-muted">
-          <Link to="/contact" className={linkClass}>
+          <Link to="/contact" className={textLink}>
             Get in touch
           </Link>{" "}
           and we will answer it directly, or visit our{" "}
-          <Link to="/support" className={linkClass}>
+          <Link to="/support" className={textLink}>
             support page
           </Link>{" "}
           if something we built needs attention.

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { INDUSTRIES, serviceTitle } from "~/features/static-pages/industries-content";
+import { INDUSTRIES, serviceTitle } from "~/content/industries";
+import { jumpChip, textLink } from "~/features/public-content/styles";
 import { PageSection, StaticPage } from "~/features/static-pages/static-page";
-import { linkClass } from "~/features/static-pages/styles";
 import { pageMeta, siteNameFrom } from "~/lib/meta";
 import { useSiteSettings } from "~/lib/site-settings";
 import type { Route } from "./+types/industries";
@@ -31,10 +31,7 @@ export default function Industries() {
         <ul className="flex flex-wrap gap-2">
           {INDUSTRIES.map((industry) => (
             <li key={industry.id}>
-              <a
-                href={`#${industry.id}`}
-                className="inline-block rounded-full border border-border bg-card px-3 py-1.5 text-sm text-fg hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary dark:hover:bg-white/10"
-              >
+              <a href={`#${industry.id}`} className={jumpChip}>
                 {industry.name}
               </a>
             </li>
@@ -74,7 +71,7 @@ export default function Industries() {
             <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
               {industry.services.map((slug) => (
                 <li key={slug}>
-                  <Link to={`/services/${slug}`} className={linkClass}>
+                  <Link to={`/services/${slug}`} className={textLink}>
                     {serviceTitle(slug)}
                   </Link>
                 </li>
@@ -87,11 +84,11 @@ export default function Industries() {
       <PageSection id="your-sector" title="Not on the list?">
         <p>
           The problems above turn up in many other sectors too. If you run a different kind of organisation,{" "}
-          <Link to="/contact" className={linkClass}>
+          <Link to="/contact" className={textLink}>
             tell us what you are working on
           </Link>{" "}
           and we will tell you honestly whether we are the right fit, or browse{" "}
-          <Link to="/services" className={linkClass}>
+          <Link to="/services" className={textLink}>
             all our services
           </Link>
           .

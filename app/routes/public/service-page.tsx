@@ -1,13 +1,14 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { data, Link } from "react-router";
+import { GENERIC_PROCESS, serviceCopyFor } from "~/content/service-pages";
 import { NamedIcon } from "~/features/public-content/icon";
 import { ProjectCard } from "~/features/public-content/project-card";
 import { accentSurface } from "~/features/public-content/service-accent";
-import { GENERIC_PROCESS, serviceCopyFor } from "~/features/public-content/service-copy";
 import {
   accentText,
   altSurface,
   card,
+  container,
   primaryButton,
   secondaryButton,
 } from "~/features/public-content/styles";
@@ -19,8 +20,8 @@ import type { Route } from "./+types/service-page";
 import { getServiceBySlug, listProjectsInCategories } from "./service-page.server";
 
 /**
- * /services/:slug — the twelve named service pages (copy in service-copy.ts, with the services
- * row's title and description when there is one) and a generic page for any other service row.
+ * /services/:slug — the twelve named service pages (copy in app/content/service-pages.ts, with the
+ * services row's title and description when there is one) and a generic page for any other service row.
  * Anything else is a 404.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -75,7 +76,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       </PageHeader>
 
       <section aria-labelledby="overview-heading" className="py-14 sm:py-16">
-        <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[2fr_1fr]">
+        <div className={cn(container, "grid gap-10 lg:grid-cols-[2fr_1fr]")}>
           <div>
             <h2 id="overview-heading" className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">
               Overview
@@ -152,7 +153,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 
       {copy ? (
         <section aria-label="Deliverables and audience" className={cn(altSurface, "py-14 sm:py-16")}>
-          <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-2">
+          <div className={cn(container, "grid gap-10 lg:grid-cols-2")}>
             <div>
               <h2 className="text-2xl font-bold tracking-tight text-fg">Typical deliverables</h2>
               <ul className="mt-6 space-y-3">

@@ -1,8 +1,8 @@
 import { SERVICE_PAGES } from "@common/public-routes";
 import { Link } from "react-router";
+import { SERVICE_COPY } from "~/content/service-pages";
 import { NamedIcon } from "~/features/public-content/icon";
 import { ServiceCard } from "~/features/public-content/service-card";
-import { SERVICE_COPY } from "~/features/public-content/service-copy";
 import { altSurface, card } from "~/features/public-content/styles";
 import { ContactCta, PageHeader, Section } from "~/features/public-content/ui";
 import { cn } from "~/lib/cn";

@@ -1,7 +1,7 @@
 import { PUBLIC_PAGES, type PublicPage } from "@common/public-routes";
 import { Link } from "react-router";
+import { textLink } from "~/features/public-content/styles";
 import { PageSection, StaticPage } from "~/features/static-pages/static-page";
-import { linkClass } from "~/features/static-pages/styles";
 import { pageMeta, siteNameFrom } from "~/lib/meta";
 import type { Route } from "./+types/sitemap";
 
@@ -31,7 +31,7 @@ export default function Sitemap() {
               <ul className="space-y-2 leading-7">
                 {pages.map((page) => (
                   <li key={page.path}>
-                    <Link to={page.path} className={linkClass}>
+                    <Link to={page.path} className={textLink}>
                       {page.title}
                     </Link>
                   </li>

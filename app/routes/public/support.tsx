@@ -1,9 +1,10 @@
 import { Clock, LifeBuoy, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { PLANS, REQUEST_CHECKLIST } from "~/content/support";
+import { card, textLink } from "~/features/public-content/styles";
 import { EmailLink, PhoneLink } from "~/features/static-pages/contact-links";
-import { responseSentence } from "~/features/static-pages/faq-content";
+import { responseSentence } from "~/features/static-pages/faq-answers";
 import { PageSection, StaticPage } from "~/features/static-pages/static-page";
-import { cardClass, linkClass } from "~/features/static-pages/styles";
 import { pageMeta, siteNameFrom } from "~/lib/meta";
 import { useSiteSettings } from "~/lib/site-settings";
 import type { Route } from "./+types/support";
@@ -16,49 +17,6 @@ export function meta(args: Route.MetaArgs) {
     `Get help from ${siteName}: how to reach our support team by email or phone, our support plans for websites, apps and IT systems, and what to include in a support request.`,
   );
 }
-
-const PLANS = [
-  {
-    name: "Pay as you go",
-    for: "Occasional help with a site or system we built or have audited.",
-    includes: [
-      "Fixes, small changes and advice when you need them",
-      "Work estimated and agreed with you before we start",
-      "Billed for the time used",
-    ],
-  },
-  {
-    name: "Care plan",
-    for: "Websites and apps that need to stay secure and up to date without in-house technical staff.",
-    includes: [
-      "Regular software, plugin and security updates",
-      "Uptime monitoring and checked, restorable backups",
-      "A monthly allowance of time for small changes",
-      "A short monthly report of what we did",
-    ],
-  },
-  {
-    name: "Managed service",
-    for: "Business-critical systems: online shops, school management platforms, farm monitoring and internal tools.",
-    includes: [
-      "Everything in the care plan",
-      "Priority handling of support requests",
-      "Out-of-hours emergency cover for outages",
-      "Regular reviews of performance, security and cloud costs",
-    ],
-  },
-];
-
-const REQUEST_CHECKLIST = [
-  "Your name, your organisation and the best way to reach you.",
-  "Which website, app or system is affected, with the web address or screen name.",
-  "What you were trying to do, what you expected and what happened instead.",
-  "The steps that make the problem happen again, if you know them.",
-  "When it started, whether it is still happening, and how many people it affects.",
-  "Screenshots or the exact wording of any error message.",
-  "The device, operating system and browser you were using.",
-  "Anything that changed recently, such as an update, a new user or a new integration.",
-];
 
 export default function Support() {
   const settings = useSiteSettings();
@@ -76,7 +34,7 @@ export default function Support() {
     >
       <PageSection id="get-help" title="How to get help" prose={false}>
         <ul className="grid gap-4 sm:grid-cols-2">
-          <li className={cardClass}>
+          <li className={`${card} p-5`}>
             <h3 className="flex items-center gap-2 font-semibold text-fg">
               <Mail aria-hidden="true" className="h-5 w-5 text-muted" />
               Email
@@ -89,7 +47,7 @@ export default function Support() {
             </p>
           </li>
           {settings.contact_phone ? (
-            <li className={cardClass}>
+            <li className={`${card} p-5`}>
               <h3 className="flex items-center gap-2 font-semibold text-fg">
                 <Phone aria-hidden="true" className="h-5 w-5 text-muted" />
                 Phone
@@ -102,7 +60,7 @@ export default function Support() {
               </p>
             </li>
           ) : null}
-          <li className={cardClass}>
+          <li className={`${card} p-5`}>
             <h3 className="flex items-center gap-2 font-semibold text-fg">
               <Clock aria-hidden="true" className="h-5 w-5 text-muted" />
               Response times
@@ -110,13 +68,13 @@ export default function Support() {
             <p className="mt-2 leading-7 text-muted">{responseSentence(settings.response_time_promise)}</p>
             <p className="mt-2 leading-7 text-muted">
               {settings.office_hours_display ? `Business hours: ${settings.office_hours_display}. ` : null}
-              <Link to="/contact" className={linkClass}>
+              <Link to="/contact" className={textLink}>
                 See our opening hours and address
               </Link>
             </p>
           </li>
           {hasEmergency ? (
-            <li className={cardClass}>
+            <li className={`${card} p-5`}>
               <h3 className="flex items-center gap-2 font-semibold text-fg">
                 <LifeBuoy aria-hidden="true" className="h-5 w-5 text-muted" />
                 Urgent outages
@@ -149,7 +107,7 @@ export default function Support() {
         </p>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {PLANS.map((plan) => (
-            <li key={plan.name} className={`${cardClass} flex flex-col`}>
+            <li key={plan.name} className={`${card} flex flex-col p-5`}>
               <h3 className="text-lg font-semibold text-fg">{plan.name}</h3>
               <p className="mt-2 text-sm leading-6 text-muted">{plan.for}</p>
               <ul className="mt-4 list-disc space-y-1.5 pl-5 text-sm leading-6 text-fg">
@@ -162,7 +120,7 @@ export default function Support() {
         </ul>
         <p className="mt-6 leading-7 text-fg">
           Not sure which plan fits?{" "}
-          <Link to="/contact" className={linkClass}>
+          <Link to="/contact" className={textLink}>
             Tell us about your systems
           </Link>{" "}
           and we will recommend one, with a written quote.
@@ -185,13 +143,13 @@ export default function Support() {
       <PageSection id="more-help" title="More help">
         <ul>
           <li>
-            <Link to="/faq" className={linkClass}>
+            <Link to="/faq" className={textLink}>
               Frequently asked questions
             </Link>{" "}
             about working with us, pricing, timelines and support.
           </li>
           <li>
-            <Link to="/contact" className={linkClass}>
+            <Link to="/contact" className={textLink}>
               Contact us
             </Link>{" "}
             for anything else, including new projects and changes to an existing plan.

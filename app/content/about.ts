@@ -1,7 +1,8 @@
 import type { PublicSiteSettings } from "@common/schemas/site-settings";
 
 /**
- * The about page's standing copy: shown in place of about_content sections while staff have not
+ * The site's default words for the about page, edited by developers until issue 16 makes them
+ * editable in the back office: shown in place of about_content sections while staff have not
  * written any, and the FAQ (the footer links to /about#faq). Company details come from settings.
  */
 

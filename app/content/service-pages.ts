@@ -1,7 +1,8 @@
 import type { SERVICE_PAGES } from "@common/public-routes";
 
 /**
- * The copy of the twelve named service pages (spec 1 §2.1), keyed by slug. When the services
+ * The site's default words for the twelve named service pages (spec 1 §2.1), keyed by slug;
+ * edited by developers until issue 16 makes them editable in the back office. When the services
  * table has a row with the same slug, its title and description are shown as well; everything
  * below is the page's standing copy. Written in the agency's voice ("we"), without the company
  * name, which the page takes from the site settings.
@@ -11,7 +12,7 @@ export type ServiceSlug = (typeof SERVICE_PAGES)[number]["slug"];
 
 export type ServiceCopy = {
   title: string;
-  /** Icon name (see icon.tsx). */
+  /** Icon name (see app/features/public-content/icon.tsx). */
   icon: string;
   /** One line under the title. */
   headline: string;

@@ -9,8 +9,12 @@ import {
   Sprout,
   Stethoscope,
 } from "lucide-react";
+import type { ServiceSlug } from "~/content/service-pages";
 
-type ServiceSlug = (typeof SERVICE_PAGES)[number]["slug"];
+/**
+ * The site's default words for the /industries page, edited by developers until issue 16 makes
+ * them editable in the back office.
+ */
 
 export type Industry = {
   id: string;
@@ -21,7 +25,7 @@ export type Industry = {
   services: ServiceSlug[];
 };
 
-/** The industries of the /industries page, each with the services that matter most to it. */
+/** The industries we serve, each with the services that matter most to it. */
 export const INDUSTRIES: Industry[] = [
   {
     id: "agriculture",
