@@ -1,5 +1,5 @@
 import { isSafeUrl } from "@common/urls";
-import { ArrowRight } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
@@ -184,5 +184,37 @@ export function CoverImage({
     >
       {fallback}
     </div>
+  );
+}
+
+/** Cards in a responsive grid (`className` gives its columns), one list item each. */
+export function CardGrid<T extends { id: string }>({
+  items,
+  className,
+  children,
+}: {
+  items: readonly T[];
+  className: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <ul className={cn("grid gap-6", className)}>
+      {items.map((item) => (
+        <li key={item.id}>{children(item)}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** "← All articles": back to the list, at the top of one item's page. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className={cn("inline-flex items-center gap-1 text-sm font-medium hover:underline", accentText)}
+    >
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      {children}
+    </Link>
   );
 }

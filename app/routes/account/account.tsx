@@ -9,6 +9,7 @@ import { useForm } from "react-hook-form";
 import { redirect } from "react-router";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { NameFields } from "~/components/layout/auth-fields";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Spinner } from "~/components/ui/spinner";
@@ -115,10 +116,7 @@ function ProfileCard({ profile }: { profile: Route.ComponentProps["loaderData"][
         Profile
       </h2>
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-          <FormField label="First name" autoComplete="given-name" {...fieldProps(form, "firstName")} />
-          <FormField label="Last name" autoComplete="family-name" {...fieldProps(form, "lastName")} />
-        </div>
+        <NameFields form={form} className="sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2" />
         <FormField label="Company" autoComplete="organization" {...fieldProps(form, "company")} />
         <FormField
           label="Email"

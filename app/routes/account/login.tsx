@@ -5,10 +5,9 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { AuthCard } from "~/components/layout/auth-card";
+import { CredentialFields } from "~/components/layout/auth-fields";
 import { Button } from "~/components/ui/button";
-import { FormField } from "~/components/ui/form-field";
 import { ApiClientError, api } from "~/lib/api";
-import { fieldProps } from "~/lib/form-fields";
 import { pageMeta } from "~/lib/meta";
 import { useRefreshSession } from "~/lib/session";
 import type { Route } from "./+types/login";
@@ -46,13 +45,7 @@ export default function Login() {
   return (
     <AuthCard title="Login" subtitle="Sign in to your account">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField label="Email" type="email" autoComplete="email" {...fieldProps(form, "email")} />
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          {...fieldProps(form, "password")}
-        />
+        <CredentialFields form={form} />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? "Signing in..." : "Sign in"}
         </Button>

@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { AuthCard } from "~/components/layout/auth-card";
+import { CredentialFields, NameFields } from "~/components/layout/auth-fields";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { ApiClientError, api } from "~/lib/api";
@@ -48,18 +49,9 @@ export default function Register() {
   return (
     <AuthCard title="Create an account" subtitle="Register to follow your quote requests">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="First name" autoComplete="given-name" {...fieldProps(form, "firstName")} />
-          <FormField label="Last name" autoComplete="family-name" {...fieldProps(form, "lastName")} />
-        </div>
+        <NameFields form={form} />
         <FormField label="Company" autoComplete="organization" {...fieldProps(form, "company")} />
-        <FormField label="Email" type="email" autoComplete="email" {...fieldProps(form, "email")} />
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          {...fieldProps(form, "password")}
-        />
+        <CredentialFields form={form} newPassword />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? "Creating account..." : "Register"}
         </Button>

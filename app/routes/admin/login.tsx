@@ -5,10 +5,9 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { AuthCard } from "~/components/layout/auth-card";
+import { CredentialFields } from "~/components/layout/auth-fields";
 import { Button } from "~/components/ui/button";
-import { FormField } from "~/components/ui/form-field";
 import { ApiClientError, api } from "~/lib/api";
-import { fieldProps } from "~/lib/form-fields";
 import { pageMeta } from "~/lib/meta";
 import { setSession } from "~/lib/session";
 import type { Route } from "./+types/login";
@@ -54,13 +53,7 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField label="Email" type="email" autoComplete="email" {...fieldProps(form, "email")} />
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          {...fieldProps(form, "password")}
-        />
+        <CredentialFields form={form} />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? "Signing in..." : "Sign in"}
         </Button>

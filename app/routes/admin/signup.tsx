@@ -5,10 +5,9 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { AuthCard } from "~/components/layout/auth-card";
+import { CredentialFields, NameFields } from "~/components/layout/auth-fields";
 import { Button } from "~/components/ui/button";
-import { FormField } from "~/components/ui/form-field";
 import { ApiClientError, api } from "~/lib/api";
-import { fieldProps } from "~/lib/form-fields";
 import { pageMeta } from "~/lib/meta";
 import { setSession } from "~/lib/session";
 import type { Route } from "./+types/signup";
@@ -75,17 +74,8 @@ function SignupForm({ invitation }: { invitation: string | null }) {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="First name" autoComplete="given-name" {...fieldProps(form, "firstName")} />
-          <FormField label="Last name" autoComplete="family-name" {...fieldProps(form, "lastName")} />
-        </div>
-        <FormField label="Email" type="email" autoComplete="email" {...fieldProps(form, "email")} />
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          {...fieldProps(form, "password")}
-        />
+        <NameFields form={form} />
+        <CredentialFields form={form} newPassword />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? "Creating account..." : "Create administrator"}
         </Button>

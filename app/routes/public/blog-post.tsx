@@ -1,8 +1,7 @@
-import { ArrowLeft } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { articleProse as prose } from "~/features/public-content/article-prose";
-import { accentText, altSurface, container, pill } from "~/features/public-content/styles";
-import { ContactCta } from "~/features/public-content/ui";
+import { altSurface, container, pill } from "~/features/public-content/styles";
+import { BackLink, ContactCta } from "~/features/public-content/ui";
 import { cn } from "~/lib/cn";
 import { formatLongDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
@@ -37,13 +36,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <article>
         <header className={cn("border-b border-border", altSurface)}>
           <div className={cn(container, "max-w-3xl py-10 sm:py-14")}>
-            <Link
-              to="/blog"
-              className={cn("inline-flex items-center gap-1 text-sm font-medium hover:underline", accentText)}
-            >
-              <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-              All articles
-            </Link>
+            <BackLink to="/blog">All articles</BackLink>
             <h1 className="mt-6 text-3xl font-bold tracking-tight text-fg sm:text-4xl">{post.title}</h1>
             <p className="mt-4 text-muted">
               {post.author ? (

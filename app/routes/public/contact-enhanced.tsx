@@ -6,11 +6,9 @@ import {
   LocationCard,
   linkClass,
 } from "~/features/contact-form/contact-details";
-import { ContactForm } from "~/features/contact-form/contact-form";
+import { ContactFormCard } from "~/features/contact-form/contact-form-card";
 import { asSentence, telHref } from "~/features/contact-form/contact-info";
 import { SuccessStories } from "~/features/contact-form/success-stories";
-import { card } from "~/features/public-content/styles";
-import { cn } from "~/lib/cn";
 import { pageMeta, siteNameFrom } from "~/lib/meta";
 import { useSiteSettings } from "~/lib/site-settings";
 import type { Route } from "./+types/contact-enhanced";
@@ -88,15 +86,7 @@ export default function ContactEnhanced({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <section aria-labelledby="contact-form-heading" className={cn(card, "p-6 shadow-sm sm:p-8")}>
-          <h2 id="contact-form-heading" className="text-2xl font-bold">
-            {s.contact_form_title || "Get In Touch"}
-          </h2>
-          {s.contact_form_subtitle ? <p className="mt-1 text-muted">{s.contact_form_subtitle}</p> : null}
-          <div className="mt-6">
-            <ContactForm fields={fields} responsePromise={s.response_time_promise} />
-          </div>
-        </section>
+        <ContactFormCard fields={fields} />
 
         <div className="space-y-6">
           <ContactDetails settings={s} />

@@ -1,8 +1,6 @@
 import { BusinessHours, ContactDetails, LocationCard } from "~/features/contact-form/contact-details";
-import { ContactForm } from "~/features/contact-form/contact-form";
+import { ContactFormCard } from "~/features/contact-form/contact-form-card";
 import { asSentence } from "~/features/contact-form/contact-info";
-import { card } from "~/features/public-content/styles";
-import { cn } from "~/lib/cn";
 import { pageMeta, siteNameFrom } from "~/lib/meta";
 import { useSiteSettings } from "~/lib/site-settings";
 import type { Route } from "./+types/contact";
@@ -39,15 +37,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <section aria-labelledby="contact-form-heading" className={cn(card, "p-6 shadow-sm sm:p-8")}>
-          <h2 id="contact-form-heading" className="text-2xl font-bold">
-            {s.contact_form_title || "Get In Touch"}
-          </h2>
-          {s.contact_form_subtitle ? <p className="mt-1 text-muted">{s.contact_form_subtitle}</p> : null}
-          <div className="mt-6">
-            <ContactForm fields={loaderData.fields} responsePromise={s.response_time_promise} />
-          </div>
-        </section>
+        <ContactFormCard fields={loaderData.fields} />
 
         <div className="space-y-6">
           <ContactDetails settings={s} />

@@ -4,7 +4,7 @@ import { ProjectCard } from "~/features/public-content/project-card";
 import { ServiceCard } from "~/features/public-content/service-card";
 import { altSurface, card } from "~/features/public-content/styles";
 import { TestimonialCard } from "~/features/public-content/testimonial-card";
-import { ContactCta, Section, SectionLink } from "~/features/public-content/ui";
+import { CardGrid, ContactCta, Section, SectionLink } from "~/features/public-content/ui";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
 import { useSiteSettings } from "~/lib/site-settings";
@@ -64,13 +64,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           action={<SectionLink to="/services">All services</SectionLink>}
           className={altSurface}
         >
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {services.map((service) => (
-              <li key={service.id}>
-                <ServiceCard service={service} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={services} className="sm:grid-cols-2 lg:grid-cols-4">
+            {(service) => <ServiceCard service={service} />}
+          </CardGrid>
         </Section>
       ) : null}
 
@@ -81,25 +77,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           intro="A few recent projects and what they changed for the people who use them."
           action={<SectionLink to="/our-work">See all our work</SectionLink>}
         >
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {projects.map((project) => (
-              <li key={project.id}>
-                <ProjectCard project={project} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={projects} className="md:grid-cols-2 lg:grid-cols-3">
+            {(project) => <ProjectCard project={project} />}
+          </CardGrid>
         </Section>
       ) : null}
 
       {testimonials.length > 0 ? (
         <Section id="testimonials" title="What our clients say" className={altSurface}>
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {testimonials.map((testimonial) => (
-              <li key={testimonial.id}>
-                <TestimonialCard testimonial={testimonial} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={testimonials} className="md:grid-cols-2 lg:grid-cols-3">
+            {(testimonial) => <TestimonialCard testimonial={testimonial} />}
+          </CardGrid>
         </Section>
       ) : null}
 

@@ -1,7 +1,7 @@
-import { ArrowLeft, Briefcase, ExternalLink } from "lucide-react";
-import { data, Link } from "react-router";
+import { Briefcase, ExternalLink } from "lucide-react";
+import { data } from "react-router";
 import { accentText, altSurface, card, container, pill, textLink } from "~/features/public-content/styles";
-import { ContactCta, CoverImage, safeHref } from "~/features/public-content/ui";
+import { BackLink, ContactCta, CoverImage, safeHref } from "~/features/public-content/ui";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/project";
@@ -46,13 +46,7 @@ export default function Project({ loaderData }: Route.ComponentProps) {
       <article>
         <header className={cn("border-b border-border", altSurface)}>
           <div className={cn(container, "py-10 sm:py-14")}>
-            <Link
-              to="/our-work"
-              className={cn("inline-flex items-center gap-1 text-sm font-medium hover:underline", accentText)}
-            >
-              <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-              All projects
-            </Link>
+            <BackLink to="/our-work">All projects</BackLink>
             <p className={cn("mt-6 text-sm font-semibold uppercase tracking-wide", accentText)}>
               {project.category}
             </p>

@@ -12,7 +12,14 @@ import {
   primaryButton,
   secondaryButton,
 } from "~/features/public-content/styles";
-import { ContactCta, CoverImage, PageHeader, Section, SectionLink } from "~/features/public-content/ui";
+import {
+  CardGrid,
+  ContactCta,
+  CoverImage,
+  PageHeader,
+  Section,
+  SectionLink,
+} from "~/features/public-content/ui";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
 import { useSiteSettings } from "~/lib/site-settings";
@@ -186,13 +193,9 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           title={`${title} projects`}
           action={<SectionLink to="/our-work">All our work</SectionLink>}
         >
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {related.map((project) => (
-              <li key={project.id}>
-                <ProjectCard project={project} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={related} className="md:grid-cols-2 lg:grid-cols-3">
+            {(project) => <ProjectCard project={project} />}
+          </CardGrid>
         </Section>
       ) : null}
 

@@ -4,7 +4,7 @@ import { SERVICE_COPY } from "~/content/service-pages";
 import { NamedIcon } from "~/features/public-content/icon";
 import { ServiceCard } from "~/features/public-content/service-card";
 import { altSurface, card } from "~/features/public-content/styles";
-import { ContactCta, PageHeader, Section } from "~/features/public-content/ui";
+import { CardGrid, ContactCta, PageHeader, Section } from "~/features/public-content/ui";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
 import { useSiteSettings } from "~/lib/site-settings";
@@ -45,13 +45,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       />
       {services.length > 0 ? (
         <Section id="services" title="Our core services">
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {services.map((service) => (
-              <li key={service.id}>
-                <ServiceCard service={service} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={services} className="sm:grid-cols-2 lg:grid-cols-3">
+            {(service) => <ServiceCard service={service} />}
+          </CardGrid>
         </Section>
       ) : null}
       {more.length > 0 ? (

@@ -1,0 +1,45 @@
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { FormField } from "~/components/ui/form-field";
+import { cn } from "~/lib/cn";
+import { fieldProps } from "~/lib/form-fields";
+
+/** The fields the sign-in, sign-up and profile forms share, on any form that has them. */
+
+type FormWith<K extends string> = FieldValues & Record<K, unknown>;
+
+/** First and last name, side by side where there is room. */
+export function NameFields<T extends FormWith<"firstName" | "lastName">, C, O extends FieldValues>({
+  form,
+  className = "sm:grid-cols-2",
+}: {
+  form: UseFormReturn<T, C, O>;
+  className?: string;
+}) {
+  return (
+    <div className={cn("grid gap-4", className)}>
+      <FormField label="First name" autoComplete="given-name" {...fieldProps(form, "firstName" as Path<T>)} />
+      <FormField label="Last name" autoComplete="family-name" {...fieldProps(form, "lastName" as Path<T>)} />
+    </div>
+  );
+}
+
+/** E-mail and password; `newPassword` for a new account (browsers then offer to generate one). */
+export function CredentialFields<T extends FormWith<"email" | "password">, C, O extends FieldValues>({
+  form,
+  newPassword = false,
+}: {
+  form: UseFormReturn<T, C, O>;
+  newPassword?: boolean;
+}) {
+  return (
+    <>
+      <FormField label="Email" type="email" autoComplete="email" {...fieldProps(form, "email" as Path<T>)} />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete={newPassword ? "new-password" : "current-password"}
+        {...fieldProps(form, "password" as Path<T>)}
+      />
+    </>
+  );
+}

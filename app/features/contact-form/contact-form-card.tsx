@@ -1,0 +1,21 @@
+import type { ComponentProps } from "react";
+import { card } from "~/features/public-content/styles";
+import { cn } from "~/lib/cn";
+import { useSiteSettings } from "~/lib/site-settings";
+import { ContactForm } from "./contact-form";
+
+/** The contact form in its card, under the title and subtitle the site settings give it. */
+export function ContactFormCard({ fields }: { fields: ComponentProps<typeof ContactForm>["fields"] }) {
+  const s = useSiteSettings();
+  return (
+    <section aria-labelledby="contact-form-heading" className={cn(card, "p-6 shadow-sm sm:p-8")}>
+      <h2 id="contact-form-heading" className="text-2xl font-bold">
+        {s.contact_form_title || "Get In Touch"}
+      </h2>
+      {s.contact_form_subtitle ? <p className="mt-1 text-muted">{s.contact_form_subtitle}</p> : null}
+      <div className="mt-6">
+        <ContactForm fields={fields} responsePromise={s.response_time_promise} />
+      </div>
+    </section>
+  );
+}
