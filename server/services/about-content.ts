@@ -10,7 +10,7 @@ import type { Database } from "../db/client";
 import { aboutContent } from "../db/schema";
 import { notFound } from "../lib/errors";
 import type { Actor } from "./audit";
-import { deleteAudited, insertAudited, updateAudited } from "./content-crud";
+import { deleteAudited, findById, insertAudited, updateAudited } from "./content-crud";
 import { listPage } from "./list-page";
 
 /**
@@ -46,9 +46,7 @@ export function listAboutContent(db: Database, query: ListQuery) {
 }
 
 export async function getAboutContent(db: Database, id: string): Promise<AboutContentRow> {
-  const [row] = await db.select().from(aboutContent).where(eq(aboutContent.id, id));
-  if (!row) throw notFound(NOT_FOUND);
-  return row;
+  return findById(db, aboutContent, id, NOT_FOUND);
 }
 
 /** A new section goes after the last one unless an order is given. */

@@ -13,7 +13,7 @@ import { blogPosts } from "../db/schema";
 import { ApiError, notFound } from "../lib/errors";
 import { toStringList } from "../lib/string-list";
 import type { Actor } from "./audit";
-import { deleteAudited, insertAudited, isUniqueViolation, updateAudited } from "./content-crud";
+import { deleteAudited, findById, insertAudited, isUniqueViolation, updateAudited } from "./content-crud";
 import { listPage } from "./list-page";
 import { markdownToPlainText, renderMarkdown } from "./markdown";
 
@@ -66,9 +66,7 @@ export async function listBlogPosts(
 }
 
 export async function getBlogPost(db: Database, id: string): Promise<BlogPostRow> {
-  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
-  if (!row) throw notFound(NOT_FOUND);
-  return typed(row);
+  return typed(await findById(db, blogPosts, id, NOT_FOUND));
 }
 
 const toDate = (value: string | null | undefined) =>

@@ -9,6 +9,7 @@ import {
   type ContactStatus,
   contactFieldErrors,
 } from "@common/schemas/contact-messages";
+import { findById } from "@server/services/content-crud";
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../db/client";
@@ -165,9 +166,7 @@ export async function contactMessageStats(db: Database): Promise<ContactMessageS
 }
 
 export async function getContactMessage(db: Database, id: string): Promise<ContactMessageRow> {
-  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
-  if (!row) throw notFound(NOT_FOUND);
-  return typed(row);
+  return typed(await findById(db, contactMessages, id, NOT_FOUND));
 }
 
 /**

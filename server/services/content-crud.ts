@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
-import { ApiError } from "../lib/errors";
+import { ApiError, notFound } from "../lib/errors";
 import { type Actor, diffChanges, writeAudit } from "./audit";
 
 /**
@@ -27,6 +27,21 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
     e = e.cause as typeof e;
   }
   return false;
+}
+
+/** The row with this id, or a 404 naming `what` ("The testimonial"). */
+export async function findById<T extends ContentTable>(
+  db: Database,
+  table: T,
+  id: string,
+  what: string,
+): Promise<Row<T>> {
+  const [row] = (await db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id))) as Row<T>[];
+  if (!row) throw notFound(what);
+  return row;
 }
 
 export async function insertAudited<T extends ContentTable>(

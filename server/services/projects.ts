@@ -14,7 +14,7 @@ import { projects } from "../db/schema";
 import { ApiError, notFound } from "../lib/errors";
 import { toStringList } from "../lib/string-list";
 import type { Actor } from "./audit";
-import { deleteAudited, insertAudited, isUniqueViolation, updateAudited } from "./content-crud";
+import { deleteAudited, findById, insertAudited, isUniqueViolation, updateAudited } from "./content-crud";
 import { listPage } from "./list-page";
 
 /**
@@ -70,9 +70,7 @@ export async function listProjects(db: Database, query: ListQuery & ProjectFilte
 }
 
 export async function getProject(db: Database, id: string): Promise<ProjectRow> {
-  const [row] = await db.select().from(projects).where(eq(projects.id, id));
-  if (!row) throw notFound(NOT_FOUND);
-  return normalise(row);
+  return normalise(await findById(db, projects, id, NOT_FOUND));
 }
 
 /** A taken slug is a 409 with the spec's duplicate text on the slug field. */

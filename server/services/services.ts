@@ -11,7 +11,7 @@ import type { Database } from "../db/client";
 import { services } from "../db/schema";
 import { ApiError, notFound } from "../lib/errors";
 import type { Actor } from "./audit";
-import { deleteAudited, insertAudited, isUniqueViolation, updateAudited } from "./content-crud";
+import { deleteAudited, findById, insertAudited, isUniqueViolation, updateAudited } from "./content-crud";
 import { listPage } from "./list-page";
 
 /**
@@ -50,9 +50,7 @@ export function listServices(db: Database, query: ListQuery) {
 }
 
 export async function getService(db: Database, id: string): Promise<ServiceRow> {
-  const [row] = await db.select().from(services).where(eq(services.id, id));
-  if (!row) throw notFound(NOT_FOUND);
-  return row;
+  return findById(db, services, id, NOT_FOUND);
 }
 
 /**

@@ -13,7 +13,7 @@ import { successStories as stories } from "../db/schema";
 import { notFound } from "../lib/errors";
 import { toStringList } from "../lib/string-list";
 import type { Actor } from "./audit";
-import { deleteAudited, insertAudited, reorderAudited, updateAudited } from "./content-crud";
+import { deleteAudited, findById, insertAudited, reorderAudited, updateAudited } from "./content-crud";
 import { listPage } from "./list-page";
 
 /**
@@ -84,9 +84,7 @@ export async function successStoryStats(db: Database): Promise<SuccessStoryStats
 }
 
 export async function getSuccessStory(db: Database, id: string): Promise<SuccessStoryRow> {
-  const [row] = await db.select().from(stories).where(eq(stories.id, id));
-  if (!row) throw notFound(NOT_FOUND);
-  return withList(row);
+  return withList(await findById(db, stories, id, NOT_FOUND));
 }
 
 /**

@@ -12,7 +12,7 @@ import { teamMembers as members } from "../db/schema";
 import { notFound } from "../lib/errors";
 import { toStringList } from "../lib/string-list";
 import type { Actor } from "./audit";
-import { deleteAudited, insertAudited, updateAudited } from "./content-crud";
+import { deleteAudited, findById, insertAudited, updateAudited } from "./content-crud";
 import { listPage } from "./list-page";
 
 /**
@@ -116,9 +116,7 @@ export async function teamMemberStats(db: Database, now = new Date()): Promise<T
 }
 
 export async function getTeamMember(db: Database, id: string): Promise<TeamMemberRow> {
-  const [row] = await db.select().from(members).where(eq(members.id, id));
-  if (!row) throw notFound(NOT_FOUND);
-  return withLists(row);
+  return withLists(await findById(db, members, id, NOT_FOUND));
 }
 
 /** Spec 2 §6: the member records who created it. Unset fields take the column defaults (active, not featured, order 0…). */

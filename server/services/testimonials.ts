@@ -5,7 +5,7 @@ import type { Database } from "../db/client";
 import { testimonials } from "../db/schema";
 import { notFound } from "../lib/errors";
 import type { Actor } from "./audit";
-import { deleteAudited, insertAudited, updateAudited } from "./content-crud";
+import { deleteAudited, findById, insertAudited, updateAudited } from "./content-crud";
 import { listPage } from "./list-page";
 
 /**
@@ -37,9 +37,7 @@ export function listTestimonials(db: Database, query: ListQuery) {
 }
 
 export async function getTestimonial(db: Database, id: string): Promise<TestimonialRow> {
-  const [row] = await db.select().from(testimonials).where(eq(testimonials.id, id));
-  if (!row) throw notFound(NOT_FOUND);
-  return row;
+  return findById(db, testimonials, id, NOT_FOUND);
 }
 
 /** A new testimonial goes after the last one unless an order is given. */

@@ -4,6 +4,7 @@ import type { Database } from "@server/db/client";
 import { requirementForms as forms } from "@server/db/schema";
 import { notFound } from "@server/lib/errors";
 import { type Actor, diffChanges, writeAudit } from "@server/services/audit";
+import { findById } from "@server/services/content-crud";
 import { listPage } from "@server/services/list-page";
 import { count, eq, gte, type SQL, sql } from "drizzle-orm";
 
@@ -93,9 +94,7 @@ export async function quoteRequestStats(db: Database, now = new Date()): Promise
 }
 
 export async function getQuoteRequest(db: Database, id: string): Promise<QuoteRequestRow> {
-  const [row] = await db.select().from(forms).where(eq(forms.id, id));
-  if (!row) throw notFound(NOT_FOUND);
-  return row;
+  return findById(db, forms, id, NOT_FOUND);
 }
 
 /** Applies a validated partial update, audited with what changed. A save that changes nothing writes nothing. */
