@@ -1,4 +1,6 @@
-import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { type LoginInput, LoginSchema } from "@common/schemas/auth";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type FieldValues, type Path, type UseFormReturn, useForm } from "react-hook-form";
 import { FormField } from "~/components/ui/form-field";
 import { cn } from "~/lib/cn";
 import { fieldProps } from "~/lib/form-fields";
@@ -42,4 +44,12 @@ export function CredentialFields<T extends FormWith<"email" | "password">, C, O 
       />
     </>
   );
+}
+
+/** The e-mail and password form of both sign-in pages. */
+export function useSignInForm() {
+  return useForm<LoginInput>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { email: "", password: "" },
+  });
 }

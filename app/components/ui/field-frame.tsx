@@ -8,6 +8,18 @@ export function useFieldIds(id?: string) {
   return { fieldId, errorId: `${fieldId}-error` };
 }
 
+/** A control's id, its link to its error, and its look, for `<input {...field.control} />`. */
+export function useField(id: string | undefined, error: string | undefined, className?: string) {
+  const { fieldId, errorId } = useFieldIds(id);
+  const control = {
+    id: fieldId,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
+    className: controlClass(error, className),
+  };
+  return { fieldId, errorId, control };
+}
+
 /** The look of every text-like control; red border when invalid. */
 export function controlClass(error?: string, className?: string) {
   return cn(

@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes } from "react";
-import { controlClass, FieldFrame, useFieldIds } from "./field-frame";
+import { FieldFrame, useField } from "./field-frame";
 
 type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string };
 
@@ -8,17 +8,10 @@ export const FormField = forwardRef<HTMLInputElement, Props>(function FormField(
   { label, error, className, id, ...props },
   ref,
 ) {
-  const { fieldId, errorId } = useFieldIds(id);
+  const { fieldId, errorId, control } = useField(id, error, className);
   return (
     <FieldFrame label={label} fieldId={fieldId} errorId={errorId} error={error}>
-      <input
-        ref={ref}
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={controlClass(error, className)}
-        {...props}
-      />
+      <input ref={ref} {...control} {...props} />
     </FieldFrame>
   );
 });

@@ -1,5 +1,5 @@
 import { forwardRef, type SelectHTMLAttributes } from "react";
-import { controlClass, FieldFrame, useFieldIds } from "./field-frame";
+import { FieldFrame, useField } from "./field-frame";
 
 type Props = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
@@ -14,17 +14,10 @@ export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectF
   { label, hideLabel, options, error, className, id, ...props },
   ref,
 ) {
-  const { fieldId, errorId } = useFieldIds(id);
+  const { fieldId, errorId, control } = useField(id, error, className);
   return (
     <FieldFrame label={label} hideLabel={hideLabel} fieldId={fieldId} errorId={errorId} error={error}>
-      <select
-        ref={ref}
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={controlClass(error, className)}
-        {...props}
-      >
+      <select ref={ref} {...control} {...props}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

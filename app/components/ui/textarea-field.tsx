@@ -1,6 +1,6 @@
 import { forwardRef, type TextareaHTMLAttributes } from "react";
 import { cn } from "~/lib/cn";
-import { controlClass, FieldFrame, useFieldIds } from "./field-frame";
+import { FieldFrame, useField } from "./field-frame";
 
 type Props = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string };
 
@@ -8,17 +8,10 @@ export const TextareaField = forwardRef<HTMLTextAreaElement, Props>(function Tex
   { label, error, className, id, ...props },
   ref,
 ) {
-  const { fieldId, errorId } = useFieldIds(id);
+  const { fieldId, errorId, control } = useField(id, error, cn("min-h-24", className));
   return (
     <FieldFrame label={label} fieldId={fieldId} errorId={errorId} error={error}>
-      <textarea
-        ref={ref}
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={controlClass(error, cn("min-h-24", className))}
-        {...props}
-      />
+      <textarea ref={ref} {...control} {...props} />
     </FieldFrame>
   );
 });

@@ -1,89 +1,11 @@
-import {
-  Award,
-  BarChart3,
-  BookOpen,
-  Briefcase,
-  Building2,
-  Cloud,
-  Code,
-  Compass,
-  Cpu,
-  Database,
-  Globe,
-  GraduationCap,
-  Handshake,
-  Headphones,
-  Heart,
-  Layers,
-  Leaf,
-  Lightbulb,
-  type LucideIcon,
-  Megaphone,
-  Monitor,
-  Palette,
-  PenTool,
-  Rocket,
-  Search,
-  Server,
-  Settings,
-  ShieldCheck,
-  ShoppingCart,
-  Smartphone,
-  Sparkles,
-  Target,
-  TrendingUp,
-  Users,
-  Wifi,
-  Workflow,
-  Wrench,
-  Zap,
-} from "lucide-react";
+import { Code, type LucideIcon, Sparkles } from "lucide-react";
+import * as ICON_SET from "./icon-set";
 
 /**
- * Icons stored by name in the database (services.icon, what_we_do.icon). Importing lucide's whole
- * icon set would put every icon into the browser bundle, so the names staff are likely to use are
- * mapped here and anything else falls back to a neutral icon.
+ * Icons stored by name in the database, from the set in icon-set.ts; anything else falls back to
+ * a neutral icon.
  */
-const ICONS: Record<string, LucideIcon> = {
-  Award,
-  BarChart3,
-  BookOpen,
-  Briefcase,
-  Building2,
-  Cloud,
-  Code,
-  Code2: Code,
-  Compass,
-  Cpu,
-  Database,
-  Globe,
-  GraduationCap,
-  Handshake,
-  Headphones,
-  Heart,
-  Layers,
-  Leaf,
-  Lightbulb,
-  Megaphone,
-  Monitor,
-  Palette,
-  PenTool,
-  Rocket,
-  Search,
-  Server,
-  Settings,
-  ShieldCheck,
-  ShoppingCart,
-  Smartphone,
-  Sparkles,
-  Target,
-  TrendingUp,
-  Users,
-  Wifi,
-  Workflow,
-  Wrench,
-  Zap,
-};
+const ICONS: Record<string, LucideIcon> = { ...ICON_SET, Code2: Code };
 
 /** Accepts "Building2", "building-2", "building2"… */
 function normalise(name: string): string {

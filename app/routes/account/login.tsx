@@ -1,11 +1,8 @@
 import { AUTH_TEXT } from "@common/auth";
-import { type LoginInput, LoginSchema } from "@common/schemas/auth";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { AuthCard } from "~/components/layout/auth-card";
-import { CredentialFields } from "~/components/layout/auth-fields";
+import { CredentialFields, useSignInForm } from "~/components/layout/auth-fields";
 import { Button } from "~/components/ui/button";
 import { ApiClientError, api } from "~/lib/api";
 import { pageMeta } from "~/lib/meta";
@@ -25,10 +22,7 @@ function signInFailure(err: unknown): string {
 export default function Login() {
   const navigate = useNavigate();
   const refreshSession = useRefreshSession();
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(LoginSchema),
-    defaultValues: { email: "", password: "" },
-  });
+  const form = useSignInForm();
   const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

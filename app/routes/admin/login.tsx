@@ -1,11 +1,9 @@
 import { AUTH_TEXT } from "@common/auth";
-import { type LoginInput, LoginSchema, SessionInfoSchema } from "@common/schemas/auth";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { SessionInfoSchema } from "@common/schemas/auth";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { AuthCard } from "~/components/layout/auth-card";
-import { CredentialFields } from "~/components/layout/auth-fields";
+import { CredentialFields, useSignInForm } from "~/components/layout/auth-fields";
 import { Button } from "~/components/ui/button";
 import { ApiClientError, api } from "~/lib/api";
 import { pageMeta } from "~/lib/meta";
@@ -23,10 +21,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function AdminLogin({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(LoginSchema),
-    defaultValues: { email: "", password: "" },
-  });
+  const form = useSignInForm();
   const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
