@@ -3,20 +3,21 @@ import { type ComponentProps, forwardRef } from "react";
 import { type Control, Controller, type FieldValues, type Path } from "react-hook-form";
 import { FormField } from "~/components/ui/form-field";
 import { ImageField } from "~/components/ui/image-field";
+import { ListInput } from "~/components/ui/list-input";
 
 /**
  * Fields most back-office dialogs have, on a ResourceDialog's form: the item's image (typed or
- * uploaded) and its display order.
+ * uploaded), a list of short texts and its display order.
  */
 
 /** An image address field bound to the form: typed in, or uploaded into `folder`. */
-export function FormImageField<T extends FieldValues>({
+export function FormImageField<T extends FieldValues, C, O extends FieldValues>({
   control,
   name,
   label,
   folder,
 }: {
-  control: Control<T>;
+  control: Control<T, C, O>;
   name: Path<T>;
   label: string;
   folder: ImageFolder;
@@ -36,6 +37,46 @@ export function FormImageField<T extends FieldValues>({
       )}
     />
   );
+}
+
+/** A list of short texts bound to the form (tags, technologies…); a refused item's message shows. */
+export function FormListField<T extends FieldValues, C, O extends FieldValues>({
+  control,
+  name,
+  label,
+  placeholder,
+  removeLabel,
+}: {
+  control: Control<T, C, O>;
+  name: Path<T>;
+  label: string;
+  placeholder?: string;
+  /** The remove button's accessible name for an item (default "Remove {item}"). */
+  removeLabel?: (item: string) => string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <ListInput
+          label={label}
+          placeholder={placeholder}
+          value={field.value ?? []}
+          onChange={field.onChange}
+          error={firstMessage(fieldState.error)}
+          removeLabel={removeLabel}
+        />
+      )}
+    />
+  );
+}
+
+/** A list's error may sit on the list or on one of its items ("tags.2"): the first message. */
+function firstMessage(error: unknown): string | undefined {
+  const own = (error as { message?: string } | undefined)?.message;
+  if (own || !Array.isArray(error)) return own;
+  return (error.find(Boolean) as { message?: string } | undefined)?.message;
 }
 
 /**

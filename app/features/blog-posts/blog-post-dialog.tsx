@@ -3,11 +3,9 @@ import { slugify } from "@common/slug";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { FormField } from "~/components/ui/form-field";
-import { ImageField } from "~/components/ui/image-field";
-import { ListInput } from "~/components/ui/list-input";
 import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { ResourceDialog } from "~/features/admin-kit";
+import { FormImageField, FormListField, ResourceDialog } from "~/features/admin-kit";
 import { ApiClientError } from "~/lib/api";
 import { fieldProps } from "~/lib/form-fields";
 import { BLOG_DIALOG_COPY as D, STATUS_OPTIONS, BLOG_COPY as T } from "./copy";
@@ -110,32 +108,13 @@ export function BlogPostDialog({ row, onClose }: { row: BlogPost | null; onClose
               )}
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <Controller
-                control={form.control}
-                name="cover_image"
-                render={({ field }) => (
-                  <ImageField
-                    label="Cover image"
-                    folder="blog"
-                    value={field.value ?? ""}
-                    onChange={field.onChange}
-                    error={errors.cover_image?.message}
-                  />
-                )}
-              />
-              <Controller
+              <FormImageField control={form.control} name="cover_image" label="Cover image" folder="blog" />
+              <FormListField
                 control={form.control}
                 name="tags"
-                render={({ field }) => (
-                  <ListInput
-                    label="Tags"
-                    value={field.value ?? []}
-                    onChange={field.onChange}
-                    placeholder="Add a tag"
-                    error={errors.tags?.message}
-                    removeLabel={(tag) => `Remove tag ${tag}`}
-                  />
-                )}
+                label="Tags"
+                placeholder="Add a tag"
+                removeLabel={(tag) => `Remove tag ${tag}`}
               />
             </div>
           </>

@@ -8,14 +8,13 @@ import {
 } from "@common/schemas/projects";
 import { SLUG_MESSAGES, slugify } from "@common/slug";
 import { useRef } from "react";
-import { Controller, type FieldError, type Merge, type UseFormReturn } from "react-hook-form";
+import type { UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { FormField } from "~/components/ui/form-field";
-import { ListInput } from "~/components/ui/list-input";
 import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { FormImageField, OrderField, ResourceDialog } from "~/features/admin-kit";
+import { FormImageField, FormListField, OrderField, ResourceDialog } from "~/features/admin-kit";
 import { ApiClientError } from "~/lib/api";
 import { fieldProps } from "~/lib/form-fields";
 import { capitalise, PROJECT_DIALOG_COPY as D, PROJECTS_COPY as P } from "./copy";
@@ -39,10 +38,6 @@ const numberOrNull = (v: unknown) => (v === "" || v === null || v === undefined 
 const orderOf = (v: unknown) => numberOrNull(v) ?? 0;
 /** The "Not specified" option is none. */
 const orNull = (v: unknown) => v || null;
-/** A list's error may sit on one of its items ("gallery_images.2"): show the first. */
-const listError = (error?: Merge<FieldError, (FieldError | undefined)[]>) =>
-  error?.message ?? (Array.isArray(error) ? error.find(Boolean)?.message : undefined);
-
 /**
  * "Add New Project" / "Edit Project" with every field of spec 2 §3 and the §5 rules. A failed
  * save keeps the dialog open with what was typed and the server's messages on the fields (a taken
@@ -168,32 +163,18 @@ function ProjectFields({ form, editing }: { form: Form; editing: boolean }) {
       />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
+        <FormListField
           control={form.control}
           name="technologies"
-          render={({ field }) => (
-            <ListInput
-              label="Technologies"
-              placeholder="e.g. React"
-              value={field.value ?? []}
-              onChange={field.onChange}
-              error={listError(errors.technologies)}
-            />
-          )}
+          label="Technologies"
+          placeholder="e.g. React"
         />
-        <Controller
+        <FormListField
           control={form.control}
           name="gallery_images"
-          render={({ field }) => (
-            <ListInput
-              label="Gallery image URLs"
-              placeholder="https://… or /media/…"
-              value={field.value ?? []}
-              onChange={field.onChange}
-              error={listError(errors.gallery_images)}
-              removeLabel={(url) => `Remove image ${url}`}
-            />
-          )}
+          label="Gallery image URLs"
+          placeholder="https://… or /media/…"
+          removeLabel={(url) => `Remove image ${url}`}
         />
       </div>
 

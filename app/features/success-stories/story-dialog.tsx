@@ -1,14 +1,12 @@
 import { STORY_LIMITS, type SuccessStory, SuccessStoryFormSchema } from "@common/schemas/success-stories";
 import { useState } from "react";
-import { Controller } from "react-hook-form";
 import type { z } from "zod";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { FormField } from "~/components/ui/form-field";
-import { ImageField } from "~/components/ui/image-field";
 import { SelectField } from "~/components/ui/select-field";
 import { Tabs } from "~/components/ui/tabs";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { ResourceDialog, savedToast } from "~/features/admin-kit";
+import { FormImageField, ResourceDialog, savedToast } from "~/features/admin-kit";
 import { fieldProps } from "~/lib/form-fields";
 import { CATEGORY_OPTIONS, DIALOG_COPY as D } from "./copy";
 import { successStories } from "./resource";
@@ -83,19 +81,7 @@ export function StoryDialog({ story, onClose }: { story: SuccessStory | null; on
         const { register, control } = form;
         const hasError = (t: Tab) => Object.keys(errors).some((field) => TAB_OF[field] === t);
         const image = (name: "client_image" | "project_image", label: string) => (
-          <Controller
-            control={control}
-            name={name}
-            render={({ field }) => (
-              <ImageField
-                label={label}
-                folder="stories"
-                value={field.value ?? ""}
-                onChange={field.onChange}
-                error={errors[name]?.message}
-              />
-            )}
-          />
+          <FormImageField control={control} name={name} label={label} folder="stories" />
         );
         return (
           <Tabs

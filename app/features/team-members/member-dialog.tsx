@@ -1,14 +1,11 @@
 import { DEPARTMENTS } from "@common/options";
 import { TEAM_LIMITS, type TeamMember, TeamMemberCreateSchema } from "@common/schemas/team-members";
 import type { ComponentProps, ReactNode } from "react";
-import { Controller } from "react-hook-form";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { FormField } from "~/components/ui/form-field";
-import { ImageField } from "~/components/ui/image-field";
-import { ListInput } from "~/components/ui/list-input";
 import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { ResourceDialog } from "~/features/admin-kit";
+import { FormImageField, FormListField, ResourceDialog } from "~/features/admin-kit";
 import { fieldProps } from "~/lib/form-fields";
 import { TEAM_DIALOG_COPY } from "./copy";
 import { teamMembers } from "./resource";
@@ -118,47 +115,21 @@ export function MemberDialog({ member, onClose }: { member: TeamMember | null; o
                   {...fieldProps(form, "bio")}
                 />
               </div>
-              <Controller
+              <FormListField
                 control={form.control}
                 name="specialties"
-                render={({ field, fieldState }) => (
-                  <ListInput
-                    label="Specialties"
-                    placeholder="Add a specialty"
-                    value={field.value ?? []}
-                    onChange={field.onChange}
-                    error={fieldState.error?.message}
-                    removeLabel={(item) => `Remove specialty ${item}`}
-                  />
-                )}
+                label="Specialties"
+                placeholder="Add a specialty"
+                removeLabel={(item) => `Remove specialty ${item}`}
               />
-              <Controller
+              <FormListField
                 control={form.control}
                 name="languages"
-                render={({ field, fieldState }) => (
-                  <ListInput
-                    label="Languages"
-                    placeholder="Add a language"
-                    value={field.value ?? []}
-                    onChange={field.onChange}
-                    error={fieldState.error?.message}
-                    removeLabel={(item) => `Remove language ${item}`}
-                  />
-                )}
+                label="Languages"
+                placeholder="Add a language"
+                removeLabel={(item) => `Remove language ${item}`}
               />
-              <Controller
-                control={form.control}
-                name="image_url"
-                render={({ field, fieldState }) => (
-                  <ImageField
-                    label="Photo"
-                    folder="team"
-                    value={field.value ?? ""}
-                    onChange={field.onChange}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
+              <FormImageField control={form.control} name="image_url" label="Photo" folder="team" />
               <FormField
                 label="Photo description (alt text)"
                 maxLength={TEAM_LIMITS.imageAlt}

@@ -2,9 +2,8 @@ import { TESTIMONIAL_LIMITS, type Testimonial, TestimonialCreateSchema } from "@
 import { Controller } from "react-hook-form";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { FormField } from "~/components/ui/form-field";
-import { ImageField } from "~/components/ui/image-field";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { blankAsUndefined, OrderField, ResourceDialog } from "~/features/admin-kit";
+import { blankAsUndefined, FormImageField, OrderField, ResourceDialog } from "~/features/admin-kit";
 import { fieldProps } from "~/lib/form-fields";
 import { TESTIMONIAL_DIALOG_COPY as D } from "./copy";
 import { testimonials } from "./resource";
@@ -77,19 +76,7 @@ export function TestimonialDialog({ row, onClose }: { row: Testimonial | null; o
                 />
               )}
             />
-            <Controller
-              control={form.control}
-              name="avatar"
-              render={({ field }) => (
-                <ImageField
-                  label="Avatar"
-                  folder="testimonials"
-                  value={field.value ?? ""}
-                  onChange={field.onChange}
-                  error={errors.avatar?.message}
-                />
-              )}
-            />
+            <FormImageField control={form.control} name="avatar" label="Avatar" folder="testimonials" />
             <CheckboxField label="Featured" hint={D.featuredHint} {...form.register("featured")} />
           </>
         );
