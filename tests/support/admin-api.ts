@@ -5,7 +5,7 @@ import { activityLog } from "@server/db/schema";
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, expect } from "vitest";
 import type { z } from "zod";
-import { type Json, setUpTestApp } from "./test-app";
+import { type Json, setUpTestApp, type TestApp } from "./test-app";
 
 export type ApiError = z.infer<typeof ErrorSchema>["error"];
 
@@ -18,16 +18,22 @@ export type ApiBody<Row> = Row & Page<Row> & { error: ApiError };
 export type CallInit = { method?: string; body?: unknown; cookie?: string };
 export type AuditFilter = { id?: string; action?: string };
 
+/** Who is signed in for a file's tests; getters, read once the beforeAll has run. */
+export type SignIns = {
+  /** The first administrator's cookie. */
+  readonly admin: string;
+  readonly adminId: string;
+  readonly adminEmail: string;
+  /** A signed-in client's cookie. */
+  readonly client: string;
+};
+
 /**
- * The test app of a file that tests one back-office resource (`/api/v1/admin/<resource>`), with
- * an administrator and a client signed in. Registers the file's beforeAll (app, admin, client)
- * and afterAll (close); `Row` is the resource's item as its schema in common/ describes it.
- *
- * The cookies and ids are getters, read once the beforeAll has run: use `api.admin`, not a copy
- * taken at the top of the file.
+ * Signs the first administrator and a client in, in a beforeAll registered after the app's own.
+ * Use the answer's properties in tests and hooks (`people.admin`), not copies taken at the top of
+ * the file.
  */
-export function setUpAdminApi<Row = Json>(resource: ResourceName) {
-  const t = setUpTestApp();
+export function setUpSignIns(t: TestApp): SignIns {
   let signedIn:
     | { admin: { cookie: string; email: string; id: string }; client: { cookie: string; email: string } }
     | undefined;
@@ -39,16 +45,62 @@ export function setUpAdminApi<Row = Json>(resource: ResourceName) {
     signedIn = { admin: { ...admin, id: session.user.id }, client: await t.signUpClient() };
   });
   const people = () => {
-    if (!signedIn) throw new Error("setUpAdminApi: used before its beforeAll has run");
+    if (!signedIn) throw new Error("setUpSignIns: used before its beforeAll has run");
     return signedIn;
   };
+  return {
+    get admin() {
+      return people().admin.cookie;
+    },
+    get adminId() {
+      return people().admin.id;
+    },
+    get adminEmail() {
+      return people().admin.email;
+    },
+    get client() {
+      return people().client.cookie;
+    },
+  };
+}
+
+/**
+ * `method path` is for administrators only: 401 with code "unauthorized" signed out, 403 with
+ * code "forbidden" for a signed-in client.
+ */
+export async function expectAdminOnly(
+  t: TestApp,
+  people: SignIns,
+  path: string,
+  method = "GET",
+  body?: unknown,
+) {
+  const anonymous = await t.request(path, { method, body });
+  expect(anonymous.status, `${method} ${path} signed out`).toBe(401);
+  expect(((await anonymous.json()) as { error: ApiError }).error.code).toBe("unauthorized");
+  const asClient = await t.request(path, { method, body, cookie: people.client });
+  expect(asClient.status, `${method} ${path} as a client`).toBe(403);
+  expect(((await asClient.json()) as { error: ApiError }).error.code).toBe("forbidden");
+}
+
+/**
+ * The test app of a file that tests one back-office resource (`/api/v1/admin/<resource>`), with
+ * an administrator and a client signed in. Registers the file's beforeAll (app, admin, client)
+ * and afterAll (close); `Row` is the resource's item as its schema in common/ describes it.
+ *
+ * The cookies and ids are getters, read once the beforeAll has run: use `api.admin`, not a copy
+ * taken at the top of the file.
+ */
+export function setUpAdminApi<Row = Json>(resource: ResourceName) {
+  const t = setUpTestApp();
+  const people = setUpSignIns(t);
 
   const base = `/api/v1/admin/${resource}`;
   const entityType = tableOf(resource);
 
   /** `base + path` as the administrator (unless `cookie` says otherwise); the JSON answer, null for 204. */
   async function call<B = ApiBody<Row>>(path: string, init: CallInit = {}) {
-    const res = await t.request(`${base}${path}`, { cookie: people().admin.cookie, ...init });
+    const res = await t.request(`${base}${path}`, { cookie: people.admin, ...init });
     return { status: res.status, body: (res.status === 204 ? null : await res.json()) as B };
   }
   const add = (body: unknown) => call("", { method: "POST", body });
@@ -72,15 +124,9 @@ export function setUpAdminApi<Row = Json>(resource: ResourceName) {
       .orderBy(desc(activityLog.created_at));
   const lastAudit = async (filter: AuditFilter = {}) => (await auditOf(filter).limit(1))[0];
 
-  /** `method path` is for administrators only: 401 signed out, 403 for a client, each with its code. */
-  async function expectGuarded(path: string, method: string, body?: unknown) {
-    const anonymous = await call(path, { method, body, cookie: "" });
-    expect(anonymous.status, `${method} ${path} signed out`).toBe(401);
-    expect(anonymous.body.error.code).toBe("unauthorized");
-    const asClient = await call(path, { method, body, cookie: people().client.cookie });
-    expect(asClient.status, `${method} ${path} as a client`).toBe(403);
-    expect(asClient.body.error.code).toBe("forbidden");
-  }
+  /** `method base+path` is for administrators only (expectAdminOnly). */
+  const expectGuarded = (path: string, method: string, body?: unknown) =>
+    expectAdminOnly(t, people, `${base}${path}`, method, body);
 
   /** Reading, changing (with `change`) and deleting one item are for administrators only. */
   async function expectItemGuarded(change: unknown) {
@@ -105,17 +151,17 @@ export function setUpAdminApi<Row = Json>(resource: ResourceName) {
     base,
     /** The administrator's cookie. */
     get admin() {
-      return people().admin.cookie;
+      return people.admin;
     },
     get adminId() {
-      return people().admin.id;
+      return people.adminId;
     },
     get adminEmail() {
-      return people().admin.email;
+      return people.adminEmail;
     },
     /** A signed-in client's cookie. */
     get client() {
-      return people().client.cookie;
+      return people.client;
     },
     call,
     add,
