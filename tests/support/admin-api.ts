@@ -83,6 +83,27 @@ export async function expectAdminOnly(
   expect(((await asClient.json()) as { error: ApiError }).error.code).toBe("forbidden");
 }
 
+/** An answer as `call` gives it. */
+export type Answer = { status: number; body: { error: ApiError } | null };
+
+/** The answer is a refusal: this status and error code. */
+export function expectRefused(res: Answer, status: number, code: string) {
+  expect(res.status).toBe(status);
+  expect(res.body?.error.code).toBe(code);
+}
+
+/** The answer is 404 not_found. */
+export const expectNotFound = (res: Answer) => expectRefused(res, 404, "not_found");
+
+/**
+ * The answer is 400 invalid_input with these messages by field: exactly these, or at least these
+ * when `fields` is `expect.objectContaining(…)`.
+ */
+export function expectInvalid(res: Answer, fields: Record<string, unknown>) {
+  expectRefused(res, 400, "invalid_input");
+  expect(res.body?.error.fields).toEqual(fields);
+}
+
 /**
  * The test app of a file that tests one back-office resource (`/api/v1/admin/<resource>`), with
  * an administrator and a client signed in. Registers the file's beforeAll (app, admin, client)

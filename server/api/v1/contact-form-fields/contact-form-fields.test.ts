@@ -4,7 +4,7 @@ import { contactFormFields, contactMessages } from "@server/db/schema";
 import { defaultContactFormFields } from "@server/db/seed-content";
 import * as audit from "@server/services/audit";
 import { copyName } from "@server/services/contact-form-fields";
-import { setUpAdminApi } from "@tests/support/admin-api";
+import { expectNotFound, setUpAdminApi } from "@tests/support/admin-api";
 import { eq, notInArray } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -159,9 +159,7 @@ describe("PATCH /admin/contact-form-fields/{id}", () => {
   });
 
   it("answers 404 for an unknown field and 409 for a taken name", async () => {
-    const missing = await call(`/${crypto.randomUUID()}`, { method: "PATCH", body: { is_active: false } });
-    expect(missing.status).toBe(404);
-    expect(missing.body.error.code).toBe("not_found");
+    expectNotFound(await call(`/${crypto.randomUUID()}`, { method: "PATCH", body: { is_active: false } }));
     const id = await idOf("company");
     expect((await call(`/${id}`, { method: "PATCH", body: { field_name: "email" } })).status).toBe(409);
     // Its own name is not a conflict.

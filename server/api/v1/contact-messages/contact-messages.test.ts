@@ -1,7 +1,7 @@
 import type { Page } from "@common/pagination";
 import type { ContactMessage } from "@common/schemas/contact-messages";
 import { contactMessages } from "@server/db/schema";
-import { setUpAdminApi } from "@tests/support/admin-api";
+import { expectNotFound, setUpAdminApi } from "@tests/support/admin-api";
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
@@ -125,9 +125,7 @@ describe("GET /admin/contact-messages/{id}", () => {
     const bad = await call("/not-a-uuid");
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields!.id).toBe("Invalid id");
-    const missing = await call(`/${UNKNOWN}`);
-    expect(missing.status).toBe(404);
-    expect(missing.body.error.code).toBe("not_found");
+    expectNotFound(await call(`/${UNKNOWN}`));
   });
 
   it("is for admins only", async () => expectGuarded(`/${await idOf("Ana Field")}`, "GET"));
@@ -204,9 +202,7 @@ describe("PATCH /admin/contact-messages/{id}", () => {
   });
 
   it("answers 404 for an unknown message", async () => {
-    const { status, body } = await patch(UNKNOWN, { status: "read" });
-    expect(status).toBe(404);
-    expect(body.error.code).toBe("not_found");
+    expectNotFound(await patch(UNKNOWN, { status: "read" }));
   });
 
   it("is for admins with the permission only", async () => {

@@ -1,7 +1,7 @@
 import type { QuoteRequest } from "@common/schemas/quote-requests";
 import { requirementForms } from "@server/db/schema";
 import { statsWindows } from "@server/services/quote-requests";
-import { setUpAdminApi } from "@tests/support/admin-api";
+import { expectNotFound, setUpAdminApi } from "@tests/support/admin-api";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -121,9 +121,7 @@ describe("GET /api/v1/admin/quote-requests/{id}", () => {
   });
 
   it("answers 404 for an unknown id and 400 for a malformed one", async () => {
-    const missing = await call(`/${unknownId}`);
-    expect(missing.status).toBe(404);
-    expect(missing.body.error.code).toBe("not_found");
+    expectNotFound(await call(`/${unknownId}`));
     const bad = await call("/not-a-uuid");
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields?.id).toBe("Invalid id");
@@ -196,9 +194,7 @@ describe("PATCH /api/v1/admin/quote-requests/{id}", () => {
   });
 
   it("answers 404 for an unknown id", async () => {
-    const res = await patch(unknownId, { status: "quoted" });
-    expect(res.status).toBe(404);
-    expect(res.body.error.code).toBe("not_found");
+    expectNotFound(await patch(unknownId, { status: "quoted" }));
   });
 
   it("is for admins with the permission only", async () => {

@@ -4,7 +4,7 @@ import { SLUG_MESSAGES } from "@common/slug";
 import { services } from "@server/db/schema";
 import { defaultServices } from "@server/db/seed-content";
 import { getServiceBySlug, listPublicServices } from "@server/services/services";
-import { type ApiBody, setUpAdminApi } from "@tests/support/admin-api";
+import { type ApiBody, expectInvalid, setUpAdminApi } from "@tests/support/admin-api";
 import { eq, notInArray } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
@@ -96,14 +96,16 @@ describe("POST /admin/services", () => {
   });
 
   it("answers 400 with the spec's messages", async () => {
-    const { status, body } = await add({ title: "", description: " ", slug: "Not A Slug", icon: "Rocket" });
-    expect(status).toBe(400);
-    expect(body.error.fields).toMatchObject({
-      title: SERVICE_TEXT.titleRequired,
-      description: SERVICE_TEXT.descriptionRequired,
-      slug: SLUG_MESSAGES.invalid,
-    });
-    expect(body.error.fields?.icon).toMatch(/Globe, Leaf, GraduationCap, Building2, Users, Wrench/);
+    const res = await add({ title: "", description: " ", slug: "Not A Slug", icon: "Rocket" });
+    expectInvalid(
+      res,
+      expect.objectContaining({
+        title: SERVICE_TEXT.titleRequired,
+        description: SERVICE_TEXT.descriptionRequired,
+        slug: SLUG_MESSAGES.invalid,
+      }),
+    );
+    expect(res.body.error.fields?.icon).toMatch(/Globe, Leaf, GraduationCap, Building2, Users, Wrench/);
     for (const slug of ["-lead", "trail-", "double--hyphen", "under_score", ""]) {
       expect((await add(valid({ slug }))).body.error.fields?.slug, slug).toBe(SLUG_MESSAGES.invalid);
     }
@@ -206,12 +208,13 @@ describe("GET/PATCH/DELETE /admin/services/{id}", () => {
 
   it("validates a patch and refuses a duplicate slug with 409", async () => {
     const created = (await add(valid())).body;
-    const bad = await call(`/${created.id}`, { method: "PATCH", body: { slug: "Bad!", order_index: -1 } });
-    expect(bad.status).toBe(400);
-    expect(bad.body.error.fields).toMatchObject({
-      slug: SLUG_MESSAGES.invalid,
-      order_index: SERVICE_TEXT.order,
-    });
+    expectInvalid(
+      await call(`/${created.id}`, { method: "PATCH", body: { slug: "Bad!", order_index: -1 } }),
+      expect.objectContaining({
+        slug: SLUG_MESSAGES.invalid,
+        order_index: SERVICE_TEXT.order,
+      }),
+    );
     const dup = await call(`/${created.id}`, { method: "PATCH", body: { slug: "school-management" } });
     expect(dup.status).toBe(409);
     expect(dup.body.error.message).toBe(SLUG_MESSAGES.duplicate);

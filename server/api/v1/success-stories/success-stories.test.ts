@@ -1,7 +1,7 @@
 import { STORY_TEXT, type SuccessStory } from "@common/schemas/success-stories";
 import { successStories } from "@server/db/schema";
 import { listPublicSuccessStories } from "@server/services/success-stories";
-import { setUpAdminApi } from "@tests/support/admin-api";
+import { expectInvalid, expectNotFound, setUpAdminApi } from "@tests/support/admin-api";
 import { beforeEach, describe, expect, it } from "vitest";
 
 const api = setUpAdminApi<SuccessStory>("success-stories");
@@ -64,29 +64,34 @@ describe("POST /admin/success-stories", () => {
   });
 
   it("answers 400 with the spec's messages for each field", async () => {
-    const { status, body } = await call("", {
-      method: "POST",
-      body: { title: " ", client_name: "", story_content: "  ", category: "space", client_image: "ftp://x" },
-    });
-    expect(status).toBe(400);
-    expect(body.error.code).toBe("invalid_input");
-    expect(body.error.fields).toMatchObject({
-      title: STORY_TEXT.titleRequired,
-      client_name: STORY_TEXT.clientNameRequired,
-      story_content: STORY_TEXT.storyRequired,
-      category: STORY_TEXT.category,
-      client_image: "Use a web address starting with https:// or /",
-    });
-    const missing = await call("", { method: "POST", body: {} });
-    expect(missing.body.error.fields).toMatchObject({
-      title: STORY_TEXT.titleRequired,
-      client_name: STORY_TEXT.clientNameRequired,
-      story_content: STORY_TEXT.storyRequired,
-    });
-    const badMetrics = await call("", { method: "POST", body: story("M", { metrics: [1, 2] }) });
+    expectInvalid(
+      await api.add({
+        title: " ",
+        client_name: "",
+        story_content: "  ",
+        category: "space",
+        client_image: "ftp://x",
+      }),
+      expect.objectContaining({
+        title: STORY_TEXT.titleRequired,
+        client_name: STORY_TEXT.clientNameRequired,
+        story_content: STORY_TEXT.storyRequired,
+        category: STORY_TEXT.category,
+        client_image: "Use a web address starting with https:// or /",
+      }),
+    );
+    expectInvalid(
+      await api.add({}),
+      expect.objectContaining({
+        title: STORY_TEXT.titleRequired,
+        client_name: STORY_TEXT.clientNameRequired,
+        story_content: STORY_TEXT.storyRequired,
+      }),
+    );
+    const badMetrics = await api.add(story("M", { metrics: [1, 2] }));
     expect(badMetrics.status).toBe(400);
     expect(badMetrics.body.error.fields!.metrics).toBe(STORY_TEXT.metrics);
-    expect((await call("", { method: "POST", body: story("x".repeat(201)) })).status).toBe(400);
+    expect((await api.add(story("x".repeat(201)))).status).toBe(400);
     expect(await titles()).toEqual([]);
   });
 
@@ -146,9 +151,7 @@ describe("GET /admin/success-stories/{id}", () => {
     const { status, body } = await call(`/${created.id}`);
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: created.id, title: "One" });
-    const missing = await call(`/${crypto.randomUUID()}`);
-    expect(missing.status).toBe(404);
-    expect(missing.body.error.code).toBe("not_found");
+    expectNotFound(await call(`/${crypto.randomUUID()}`));
     expect((await call("/not-a-uuid")).status).toBe(400);
   });
 
@@ -203,15 +206,14 @@ describe("PATCH /admin/success-stories/{id}", () => {
 
   it("answers 400 with the field's message, and 404 for an unknown story", async () => {
     const created = await add("Valid");
-    const bad = await call(`/${created.id}`, { method: "PATCH", body: { title: "", category: "x" } });
-    expect(bad.status).toBe(400);
-    expect(bad.body.error.fields).toMatchObject({
-      title: STORY_TEXT.titleRequired,
-      category: STORY_TEXT.category,
-    });
-    const missing = await call(`/${crypto.randomUUID()}`, { method: "PATCH", body: { is_active: false } });
-    expect(missing.status).toBe(404);
-    expect(missing.body.error.code).toBe("not_found");
+    expectInvalid(
+      await call(`/${created.id}`, { method: "PATCH", body: { title: "", category: "x" } }),
+      expect.objectContaining({
+        title: STORY_TEXT.titleRequired,
+        category: STORY_TEXT.category,
+      }),
+    );
+    expectNotFound(await call(`/${crypto.randomUUID()}`, { method: "PATCH", body: { is_active: false } }));
   });
 
   it("is for admins only", () => expectGuarded(`/${crypto.randomUUID()}`, "PATCH", { is_active: false }));

@@ -1,7 +1,7 @@
 import { TEAM_TEXT, type TeamMember } from "@common/schemas/team-members";
 import { teamMembers } from "@server/db/schema";
 import { listPublicTeamMembers, teamMemberStats } from "@server/services/team-members";
-import { setUpAdminApi } from "@tests/support/admin-api";
+import { expectInvalid, expectNotFound, setUpAdminApi } from "@tests/support/admin-api";
 import { beforeEach, describe, expect, it } from "vitest";
 
 const DAY = 24 * 3_600_000;
@@ -81,25 +81,26 @@ describe("POST /admin/team-members", () => {
   });
 
   it("answers 400 with the problem of each field", async () => {
-    const { status, body } = await add({
-      name: "Bad",
-      role: "Data",
-      email: "not-an-email",
-      department: "Astronomy",
-      years_of_experience: -1,
-      order_index: 1.5,
-      linkedin_url: "javascript:alert(1)",
-      join_date: "2024-02-30",
-    });
-    expect(status).toBe(400);
-    expect(body.error.fields).toEqual({
-      email: TEAM_TEXT.emailInvalid,
-      department: TEAM_TEXT.departmentInvalid,
-      years_of_experience: TEAM_TEXT.yearsInvalid,
-      order_index: TEAM_TEXT.orderInvalid,
-      linkedin_url: "Use a web address starting with https:// or /",
-      join_date: TEAM_TEXT.joinDateInvalid,
-    });
+    expectInvalid(
+      await add({
+        name: "Bad",
+        role: "Data",
+        email: "not-an-email",
+        department: "Astronomy",
+        years_of_experience: -1,
+        order_index: 1.5,
+        linkedin_url: "javascript:alert(1)",
+        join_date: "2024-02-30",
+      }),
+      {
+        email: TEAM_TEXT.emailInvalid,
+        department: TEAM_TEXT.departmentInvalid,
+        years_of_experience: TEAM_TEXT.yearsInvalid,
+        order_index: TEAM_TEXT.orderInvalid,
+        linkedin_url: "Use a web address starting with https:// or /",
+        join_date: TEAM_TEXT.joinDateInvalid,
+      },
+    );
   });
 
   it("is for admins only", () => expectGuarded("", "POST", ada));
@@ -203,9 +204,7 @@ describe("GET /admin/team-members/{id}", () => {
     const { status, body } = await call(`/${created.id}`);
     expect(status).toBe(200);
     expect(body).toMatchObject({ name: "Ada Lovelace", admin_notes: "Secret: asking for a raise" });
-    const missing = await call(`/${crypto.randomUUID()}`);
-    expect(missing.status).toBe(404);
-    expect(missing.body.error.code).toBe("not_found");
+    expectNotFound(await call(`/${crypto.randomUUID()}`));
     expect((await call("/not-a-uuid")).status).toBe(400);
   });
 
@@ -270,9 +269,7 @@ describe("PATCH /admin/team-members/{id}", () => {
     const empty = await call(`/${created.id}`, { method: "PATCH", body: {} });
     expect(empty.status).toBe(400);
     expect(empty.body.error.message).toBe(TEAM_TEXT.nothingToUpdate);
-    const missing = await call(`/${crypto.randomUUID()}`, { method: "PATCH", body: { is_active: false } });
-    expect(missing.status).toBe(404);
-    expect(missing.body.error.code).toBe("not_found");
+    expectNotFound(await call(`/${crypto.randomUUID()}`, { method: "PATCH", body: { is_active: false } }));
   });
 
   it("is for admins only", () => expectGuarded(`/${crypto.randomUUID()}`, "PATCH", { is_active: false }));
