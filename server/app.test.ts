@@ -1,30 +1,26 @@
 import { gunzipSync } from "node:zlib";
-import { createTestApp, type TestApp } from "@tests/support/test-app";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, setUpTestApp } from "@tests/support/test-app";
+import { describe, expect, it } from "vitest";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(
-    {},
-    {
-      // Stands in for React Router: one page that renders, one that fails with a secret in its error.
-      renderPage: async (request) => {
-        const { pathname } = new URL(request.url);
-        if (pathname === "/styles.css") {
-          const css = "body { color: red; }\n".repeat(200);
-          return new Response(css, {
-            headers: { "content-type": "text/css", "content-length": String(css.length) },
-          });
-        }
-        if (pathname === "/boom") throw new Error("secret: password=hunter2 at /srv/app.ts:12");
-        return new Response(`<html><body>${"page ".repeat(500)}</body></html>`, {
-          headers: { "content-type": "text/html; charset=utf-8" },
+const t = setUpTestApp(
+  {},
+  {
+    // Stands in for React Router: one page that renders, one that fails with a secret in its error.
+    renderPage: async (request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname === "/styles.css") {
+        const css = "body { color: red; }\n".repeat(200);
+        return new Response(css, {
+          headers: { "content-type": "text/css", "content-length": String(css.length) },
         });
-      },
+      }
+      if (pathname === "/boom") throw new Error("secret: password=hunter2 at /srv/app.ts:12");
+      return new Response(`<html><body>${"page ".repeat(500)}</body></html>`, {
+        headers: { "content-type": "text/html; charset=utf-8" },
+      });
     },
-  );
-});
-afterAll(() => t.close());
+  },
+);
 
 describe("GET /api/health", () => {
   it("answers 200 ok while the database answers", async () => {

@@ -1,5 +1,5 @@
-import { createTestApp, type TestApp } from "@tests/support/test-app";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setUpTestApp } from "@tests/support/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
 
 /**
  * Every admin route, discovered from the OpenAPI document, must refuse anonymous visitors (401)
@@ -7,12 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  */
 type Operation = { method: string; path: string };
 
-let t: TestApp;
+const t = setUpTestApp();
 let operations: Operation[];
 let clientCookie: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   clientCookie = (await t.signUpClient()).cookie;
   const doc = (await (await t.request("/api/v1/openapi.json")).json()) as {
     paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>>;
@@ -28,7 +27,6 @@ beforeAll(async () => {
       }),
   );
 });
-afterAll(() => t.close());
 
 /** A concrete URL for an OpenAPI path: ids become a random uuid, other parameters "x". */
 function urlFor(path: string): string {

@@ -4,8 +4,8 @@ import { problemInJson } from "@common/input-rules";
 import { FEATURES, PLATFORMS, PROJECT_TYPES } from "@common/options";
 import { QUOTE_LIMITS } from "@common/schemas/quote-requests";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "@common/spam";
-import { createTestApp, ORIGIN, TEST_PASSWORD, type TestApp, testUrl } from "@tests/support/test-app";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ORIGIN, setUpTestApp, TEST_PASSWORD, testUrl } from "@tests/support/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, requirementForms, user } from "../db/schema";
 
 /**
@@ -15,12 +15,10 @@ import { contactMessages, requirementForms, user } from "../db/schema";
  * the rules. The seed is fixed, so a failure reproduces.
  */
 
-let t: TestApp;
+const t = setUpTestApp({ FORM_RATE_LIMIT_MAX: "100000", AUTH_RATE_LIMIT_MAX: "100000" });
 beforeAll(async () => {
-  t = await createTestApp({ FORM_RATE_LIMIT_MAX: "100000", AUTH_RATE_LIMIT_MAX: "100000" });
   await t.signInFirstAdmin("fuzz-admin@example.com");
 });
-afterAll(() => t.close());
 
 /** mulberry32: a small, fast, seeded generator. */
 function random(seed: number) {

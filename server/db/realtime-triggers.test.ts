@@ -1,14 +1,10 @@
 import { WATCHED_TABLES } from "@common/realtime";
-import { createTestDb } from "@tests/support/test-db";
+import { setUpTestDb } from "@tests/support/test-db";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { type DbHandle, queryRows } from "./client";
+import { expect, it } from "vitest";
+import { queryRows } from "./client";
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(() => handle.close());
+const handle = setUpTestDb();
 
 it("every table the back office watches has its change trigger, and no other table does", async () => {
   const rows = await queryRows<{ table: string }>(

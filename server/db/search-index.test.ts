@@ -1,17 +1,13 @@
-import { createTestDb } from "@tests/support/test-db";
+import { setUpTestDb } from "@tests/support/test-db";
 import { count, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MESSAGE_SEARCH_COLUMNS } from "../services/contact-messages";
 import { searchCondition } from "../services/list-page";
 import { QUOTE_SEARCH_COLUMNS } from "../services/quote-requests";
-import { type DbHandle, queryRows } from "./client";
+import { queryRows } from "./client";
 import { contactMessages, requirementForms } from "./schema";
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(() => handle.close());
+const handle = setUpTestDb();
 
 /** The plan of `query` when the planner may not scan the whole table (so an index must serve). */
 async function plan(query: { getSQL(): ReturnType<typeof sql> }): Promise<string> {

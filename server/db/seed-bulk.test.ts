@@ -1,15 +1,10 @@
-import { createTestDb } from "@tests/support/test-db";
+import { setUpTestDb } from "@tests/support/test-db";
 import { count, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DbHandle } from "./client";
+import { describe, expect, it } from "vitest";
 import { contactMessages, requirementForms } from "./schema";
 import { seedBulk } from "./seed-bulk";
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(() => handle.close());
+const handle = setUpTestDb();
 
 describe("seedBulk", () => {
   it("adds the asked numbers of varied rows that pass the tables' checks", async () => {

@@ -1,6 +1,6 @@
-import { createTestDb } from "@tests/support/test-db";
+import { setUpTestDb } from "@tests/support/test-db";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DbHandle } from "./client";
 import {
   contactFormFields,
@@ -13,11 +13,7 @@ import {
 } from "./schema";
 import { seedDefaults } from "./seed";
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(() => handle.close());
+const handle = setUpTestDb();
 
 const total = async (table: Parameters<DbHandle["db"]["select"]>[0] extends never ? never : any) => {
   const [row] = await handle.db.select({ n: count() }).from(table);

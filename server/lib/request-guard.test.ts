@@ -1,18 +1,11 @@
 import { INPUT_TEXT } from "@common/input-rules";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "@common/spam";
-import { createTestApp, ORIGIN, type TestApp, testUrl } from "@tests/support/test-app";
+import { createTestApp, type Json, json, ORIGIN, setUpTestApp, testUrl } from "@tests/support/test-app";
 import { count } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contactMessages, requirementForms } from "../db/schema";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ FORM_RATE_LIMIT_MAX: "1000" });
-});
-afterAll(() => t.close());
-
-type Json = Record<string, any>;
-const json = async (res: Response) => (await res.json()) as Json;
+const t = setUpTestApp({ FORM_RATE_LIMIT_MAX: "1000" });
 
 const quote = (change: Json = {}) => ({
   name: "Quinn Lee",

@@ -1,16 +1,11 @@
-import { createTestDb } from "@tests/support/test-db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DbHandle } from "../db/client";
+import { setUpTestDb } from "@tests/support/test-db";
+import { describe, expect, it } from "vitest";
 import { aboutContent } from "../db/schema";
 import { aboutItems, listAboutSections } from "./about-content";
 
 /** The public reader behind /about's sections; the API's tests cover the back office. */
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(() => handle.close());
+const handle = setUpTestDb();
 
 describe("about page", () => {
   it("starts empty", async () => {

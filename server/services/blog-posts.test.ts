@@ -1,22 +1,18 @@
-import { createTestDb } from "@tests/support/test-db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DbHandle } from "../db/client";
+import { setUpTestDb } from "@tests/support/test-db";
+import { beforeAll, describe, expect, it } from "vitest";
 import { blogPosts } from "../db/schema";
 import { seedDefaults } from "../db/seed";
 import { getPublishedPost, listPublishedPosts } from "./blog-posts";
 
 /** The public blog's readers; the back office's writes are tested through the API (api/v1/blog-posts). */
 
-let handle: DbHandle;
+const handle = setUpTestDb();
 const now = new Date("2025-06-01T12:00:00Z");
 const day = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
-  handle = await createTestDb();
   await seedDefaults(handle.db);
 });
-
-afterAll(() => handle.close());
 
 describe("blog", () => {
   let visibleId = "";

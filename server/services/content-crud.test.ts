@@ -1,7 +1,6 @@
-import { createTestDb } from "@tests/support/test-db";
+import { setUpTestDb } from "@tests/support/test-db";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DbHandle } from "../db/client";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { activityLog, services, testimonials, user } from "../db/schema";
 import {
   deleteAudited,
@@ -11,14 +10,12 @@ import {
   updateAudited,
 } from "./content-crud";
 
-let handle: DbHandle;
+const handle = setUpTestDb();
 const actor = { id: "00000000-0000-4000-8000-000000000001", email: "admin@example.com", ip: "127.0.0.1" };
 
 beforeAll(async () => {
-  handle = await createTestDb();
   await handle.db.insert(user).values({ id: actor.id, name: "Admin", email: actor.email, role: "admin" });
 });
-afterAll(() => handle.close());
 beforeEach(async () => {
   await handle.db.delete(testimonials);
   await handle.db.delete(activityLog);

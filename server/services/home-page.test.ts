@@ -1,17 +1,14 @@
-import { createTestDb } from "@tests/support/test-db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DbHandle } from "../db/client";
+import { setUpTestDb } from "@tests/support/test-db";
+import { beforeAll, describe, expect, it } from "vitest";
 import { heroCarouselItems, testimonials, whatWeDo } from "../db/schema";
 import { seedDefaults } from "../db/seed";
 import { getHomeContent } from "./home-page";
 
-let handle: DbHandle;
+const handle = setUpTestDb();
 
 beforeAll(async () => {
-  handle = await createTestDb();
   await seedDefaults(handle.db);
 });
-afterAll(() => handle.close());
 
 describe("home page", () => {
   it("gathers active slides, what we do, featured services, projects and testimonials in order", async () => {

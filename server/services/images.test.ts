@@ -1,24 +1,21 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createTestDb } from "@tests/support/test-db";
+import { setUpTestDb } from "@tests/support/test-db";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DbHandle } from "../db/client";
+import { beforeAll, describe, expect, it } from "vitest";
 import { activityLog, storedImages, user } from "../db/schema";
 import { createLocalStorage } from "../storage/media-storage";
 import { compressionTier, detectImageType, readMedia, uploadImage } from "./images";
 
-let handle: DbHandle;
+const handle = setUpTestDb();
 const storage = createLocalStorage(mkdtempSync(path.join(tmpdir(), "atrium-media-")));
 const actor = { id: crypto.randomUUID(), email: "uploader@example.com", ip: null };
 const MB = 1024 * 1024;
 
 beforeAll(async () => {
-  handle = await createTestDb();
   await handle.db.insert(user).values({ id: actor.id, name: "Up", email: actor.email, role: "admin" });
 });
-afterAll(() => handle.close());
 
 const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } });

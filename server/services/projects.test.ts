@@ -1,6 +1,5 @@
-import { createTestDb } from "@tests/support/test-db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DbHandle } from "../db/client";
+import { setUpTestDb } from "@tests/support/test-db";
+import { beforeAll, describe, expect, it } from "vitest";
 import { projects } from "../db/schema";
 import { seedDefaults } from "../db/seed";
 import { defaultProjects } from "../db/seed-content";
@@ -11,10 +10,9 @@ import {
   listPublishedProjects,
 } from "./projects";
 
-let handle: DbHandle;
+const handle = setUpTestDb();
 
 beforeAll(async () => {
-  handle = await createTestDb();
   await seedDefaults(handle.db);
   const base = { description: "A project.", technologies: ["React"], client_name: "Client" };
   await handle.db.insert(projects).values([
@@ -49,7 +47,6 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => handle.close());
 
 describe("projects", () => {
   it("lists published projects only, in order_index order, with the categories present", async () => {

@@ -1,18 +1,15 @@
-import { createTestDb } from "@tests/support/test-db";
+import { setUpTestDb } from "@tests/support/test-db";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DbHandle } from "../db/client";
+import { beforeAll, describe, expect, it } from "vitest";
 import { services } from "../db/schema";
 import { seedDefaults } from "../db/seed";
 import { getServiceBySlug, listPublicServices } from "./services";
 
-let handle: DbHandle;
+const handle = setUpTestDb();
 
 beforeAll(async () => {
-  handle = await createTestDb();
   await seedDefaults(handle.db);
 });
-afterAll(() => handle.close());
 
 describe("services", () => {
   it("lists every service in order and finds one by slug", async () => {

@@ -1,15 +1,12 @@
 import { siteSettings } from "@server/db/schema";
-import { createTestApp, type TestApp, testUrl } from "@tests/support/test-app";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setUpSignIns } from "@tests/support/admin-api";
+import { setUpTestApp, testUrl } from "@tests/support/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
 import { pageSettings } from "./site-settings";
 
-let t: TestApp;
-let admin: string;
-let client: string;
+const t = setUpTestApp();
+const people = setUpSignIns(t);
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.signInFirstAdmin()).cookie;
-  client = (await t.signUpClient()).cookie;
   await t.db.update(siteSettings).set({
     custom_css: "footer { color: red; }",
     header_scripts: "window.a = 1;",
@@ -18,7 +15,6 @@ beforeAll(async () => {
     facebook_pixel_id: "not-a-pixel",
   });
 });
-afterAll(() => t.close());
 
 const page = (pathname: string, cookie?: string) =>
   pageSettings(t.deps, new Request(testUrl(pathname), { headers: cookie ? { cookie } : {} }));
@@ -47,10 +43,10 @@ describe("pageSettings", () => {
     await t.db.update(siteSettings).set({ is_maintenance_mode: true });
     try {
       expect((await page("/")).maintenance).toBe("screen");
-      expect((await page("/account", client)).maintenance).toBe("screen");
-      expect((await page("/", admin)).maintenance).toBe("banner");
+      expect((await page("/account", people.client)).maintenance).toBe("screen");
+      expect((await page("/", people.admin)).maintenance).toBe("banner");
       expect((await page("/admin/login")).maintenance).toBe("off");
-      expect((await page("/dashboard", admin)).maintenance).toBe("off");
+      expect((await page("/dashboard", people.admin)).maintenance).toBe("off");
     } finally {
       await t.db.update(siteSettings).set({ is_maintenance_mode: false });
     }

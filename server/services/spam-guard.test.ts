@@ -1,14 +1,9 @@
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "@common/spam";
-import { createTestDb } from "@tests/support/test-db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DbHandle } from "../db/client";
+import { setUpTestDb } from "@tests/support/test-db";
+import { describe, expect, it } from "vitest";
 import { guardPublicForm } from "./spam-guard";
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(() => handle.close());
+const handle = setUpTestDb();
 
 const now = 1_800_000_000_000;
 const human = { [STARTED_AT_FIELD]: now - 10_000 };

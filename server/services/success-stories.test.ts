@@ -1,16 +1,11 @@
-import { createTestDb } from "@tests/support/test-db";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DbHandle } from "../db/client";
+import { setUpTestDb } from "@tests/support/test-db";
+import { beforeEach, describe, expect, it } from "vitest";
 import { successStories } from "../db/schema";
 import { listPublicSuccessStories } from "./success-stories";
 
 /** The one public reader (/case-studies, the contact page); the API's tests cover the back office. */
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(() => handle.close());
+const handle = setUpTestDb();
 beforeEach(async () => {
   await handle.db.delete(successStories);
 });

@@ -1,16 +1,11 @@
-import { createTestDb } from "@tests/support/test-db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DbHandle } from "../db/client";
+import { setUpTestDb } from "@tests/support/test-db";
+import { describe, expect, it } from "vitest";
 import { teamMembers } from "../db/schema";
 import { listPublicTeamMembers } from "./team-members";
 
 /** The public reader behind /about's team; the API's tests cover the back office. */
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(() => handle.close());
+const handle = setUpTestDb();
 
 describe("about page", () => {
   it("starts empty", async () => {

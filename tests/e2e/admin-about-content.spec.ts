@@ -1,45 +1,31 @@
 import { ABOUT_TEXT } from "@common/schemas/about-content";
 import type { Page } from "@playwright/test";
-import { seriousA11yViolations } from "../support/e2e-axe";
-import {
-  E2E_ADMIN,
-  ensureAdmin,
-  expect,
-  gotoInteractive,
-  signInAdmin,
-  test,
-  toast,
-} from "../support/e2e-fixtures";
+import { adminSection, deleteAfterConfirming, signInAdminForEachTest } from "@tests/support/e2e-admin";
+import { expectAccessible, expectDarkPhoneFitsAndPassesAxe } from "@tests/support/e2e-axe";
+import { expect, test, toast } from "@tests/support/e2e-fixtures";
 
 /**
  * The about-content manager (spec 2 §2–§5, §8): add, edit, hide and delete sections in the
  * dashboard; /about shows the active ones. content_data is edited as JSON: invalid JSON is
  * ignored while typing and refused on save.
  */
-const SECTION = "/dashboard/about-content";
+const section = adminSection({
+  path: "/dashboard/about-content",
+  heading: "About Content",
+  api: "/api/v1/admin/about-content",
+  ready: (page) => expect(page.getByRole("button", { name: "Add Section" })).toBeVisible(),
+});
 
 const card = (page: Page, title: string) => page.getByRole("listitem", { name: title, exact: true });
 const main = (page: Page) => page.getByRole("main");
 
-async function openSection(page: Page) {
-  await gotoInteractive(page, SECTION);
-  await expect(page.getByRole("heading", { level: 1, name: "About Content" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Add Section" })).toBeVisible();
-}
-
 test.describe("about-content manager", () => {
-  // The back office's Content-Security-Policy refuses inline scripts, axe's included.
-  test.use({ bypassCSP: true });
-
-  test.beforeEach(async ({ context, request, baseURL }) => {
-    await ensureAdmin(request, baseURL, E2E_ADMIN);
-    await signInAdmin(context, baseURL, E2E_ADMIN);
-  });
+  signInAdminForEachTest();
 
   test("add, hide, edit and delete a section; /about follows", async ({ page, context }) => {
     const tag = Date.now().toString(36);
     const title = `What we value ${tag}`;
-    await openSection(page);
+    await section.open(page);
 
     await page.getByRole("button", { name: "Add Section" }).click();
     const dialog = page.getByRole("dialog", { name: "Add About Section" });
@@ -103,49 +89,39 @@ test.describe("about-content manager", () => {
     await visitor.reload();
     await expect(main(visitor).getByRole("heading", { name: renamed })).toBeVisible();
 
-    await card(page, renamed)
-      .getByRole("button", { name: `Delete ${renamed}` })
-      .click();
-    const confirm = page.getByRole("dialog", { name: "Delete section" });
-    await expect(confirm).toContainText(`Are you sure you want to delete "${renamed}"?`);
-    await confirm.getByRole("button", { name: "Delete" }).click();
-    await expect(toast(page, "About content deleted")).toBeVisible();
-    await expect(card(page, renamed)).toHaveCount(0);
+    await deleteAfterConfirming(page, {
+      button: card(page, renamed).getByRole("button", { name: `Delete ${renamed}` }),
+      dialog: "Delete section",
+      question: `Are you sure you want to delete "${renamed}"?`,
+      done: toast(page, "About content deleted"),
+      gone: card(page, renamed),
+    });
     await visitor.reload();
     await expect(main(visitor)).not.toContainText(renamed);
   });
 
-  test("the section passes axe and fits 375 px, light and dark", async ({ page, context, baseURL }) => {
+  test("the section passes axe and fits 375 px, light and dark", async ({ page, context }) => {
     // A hidden (dimmed) section is on the list too.
     const title = `Axe check ${Date.now().toString(36)}`;
-    const created = await context.request.post("/api/v1/admin/about-content", {
-      headers: { origin: new URL(baseURL!).origin },
-      data: { section_type: "mission", title, description: "Checked by axe.", is_active: false },
+    const id = await section.create(context.request, {
+      section_type: "mission",
+      title,
+      description: "Checked by axe.",
+      is_active: false,
     });
-    expect(created.status()).toBe(201);
-    const { id } = (await created.json()) as { id: string };
 
-    await openSection(page);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await section.open(page);
+    await expectAccessible(page);
     await page.getByRole("button", { name: "Add Section" }).click();
     await page.getByRole("dialog", { name: "Add About Section" }).getByLabel("Content data (JSON)").fill("{");
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await page.keyboard.press("Escape");
 
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.addInitScript(() => localStorage.setItem("ui-theme", "dark"));
-    await openSection(page);
-    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-    await expect(card(page, title)).toContainText("Hidden");
-    expect(await seriousA11yViolations(page)).toEqual([]);
-
-    const deleted = await context.request.delete(`/api/v1/admin/about-content/${id}`, {
-      headers: { origin: new URL(baseURL!).origin },
+    await expectDarkPhoneFitsAndPassesAxe(page, async () => {
+      await section.open(page);
+      await expect(card(page, title)).toContainText("Hidden");
     });
-    expect(deleted.status()).toBe(204);
+
+    await section.remove(context.request, id);
   });
 });

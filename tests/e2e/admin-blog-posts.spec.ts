@@ -1,23 +1,20 @@
 import { SLUG_MESSAGES } from "@common/slug";
 import type { Page } from "@playwright/test";
-import { seriousA11yViolations } from "../support/e2e-axe";
-import {
-  E2E_ADMIN,
-  ensureAdmin,
-  expect,
-  gotoInteractive,
-  signInAdmin,
-  test,
-  toast,
-} from "../support/e2e-fixtures";
+import { adminSection, deleteAfterConfirming, signInAdminForEachTest } from "@tests/support/e2e-admin";
+import { expectAccessible, expectDarkPhoneFitsAndPassesAxe } from "@tests/support/e2e-axe";
+import { expect, test, toast } from "@tests/support/e2e-fixtures";
 
 /**
  * The blog manager (issue 5 item 7): write a post in Markdown, preview it as visitors will see it,
  * publish it on /blog, edit it, take it back to draft and delete it. Unsafe Markdown (a script, a
  * javascript: link) never reaches the page.
  */
-const SECTION = "/dashboard/blog-posts";
-const API = "/api/v1/admin/blog-posts";
+const section = adminSection({
+  path: "/dashboard/blog-posts",
+  heading: "Blog Posts",
+  api: "/api/v1/admin/blog-posts",
+  ready: (page) => expect(page.getByRole("button", { name: "New Post" })).toBeVisible(),
+});
 
 const row = (page: Page, title: string) => page.getByRole("listitem", { name: title, exact: true });
 
@@ -31,20 +28,8 @@ const UNSAFE_BODY = [
   '[Do not click](javascript:window.__pwned=true) or <a href="javascript:window.__pwned=true">this</a>.',
 ].join("\n");
 
-async function openSection(page: Page) {
-  await gotoInteractive(page, SECTION);
-  await expect(page.getByRole("heading", { level: 1, name: "Blog Posts" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "New Post" })).toBeVisible();
-}
-
 test.describe("blog manager", () => {
-  // The back office's Content-Security-Policy refuses inline scripts, axe's included.
-  test.use({ bypassCSP: true });
-
-  test.beforeEach(async ({ context, request, baseURL }) => {
-    await ensureAdmin(request, baseURL, E2E_ADMIN);
-    await signInAdmin(context, baseURL, E2E_ADMIN);
-  });
+  signInAdminForEachTest();
 
   test("write, preview, publish, edit, unpublish and delete a post; /blog follows", async ({
     page,
@@ -53,7 +38,7 @@ test.describe("blog manager", () => {
   }) => {
     const tag = Date.now().toString(36);
     const title = `Testing notes ${tag}`;
-    await openSection(page);
+    await section.open(page);
 
     await page.getByRole("button", { name: "New Post" }).click();
     const dialog = page.getByRole("dialog", { name: "New Blog Post" });
@@ -90,7 +75,7 @@ test.describe("blog manager", () => {
     await expect(row(page, title)).toContainText(`/testing-notes-${tag}`);
 
     // The same title again: the slug is taken, 409 with the spec's text, nothing typed is lost.
-    errorWatch.allow(/status of 409/, API);
+    errorWatch.allow(/status of 409/, section.api);
     await page.getByRole("button", { name: "New Post" }).click();
     const again = page.getByRole("dialog", { name: "New Blog Post" });
     await again.getByLabel("Title", { exact: true }).fill(title);
@@ -147,49 +132,41 @@ test.describe("blog manager", () => {
     await page.getByLabel("Filter by status").selectOption("draft");
     await expect(row(page, renamed)).toBeVisible();
 
-    await row(page, renamed)
-      .getByRole("button", { name: `Delete ${renamed}` })
-      .click();
-    const confirm = page.getByRole("dialog", { name: "Delete blog post" });
-    await expect(confirm).toContainText(`Are you sure you want to delete "${renamed}"?`);
-    await confirm.getByRole("button", { name: "Delete" }).click();
-    await expect(toast(page, "Blog post deleted")).toBeVisible();
-    await expect(row(page, renamed)).toHaveCount(0);
+    await deleteAfterConfirming(page, {
+      button: row(page, renamed).getByRole("button", { name: `Delete ${renamed}` }),
+      dialog: "Delete blog post",
+      question: `Are you sure you want to delete "${renamed}"?`,
+      done: toast(page, "Blog post deleted"),
+      gone: row(page, renamed),
+    });
   });
 
-  test("the section passes axe and fits 375 px, light and dark", async ({ page, context, baseURL }) => {
+  test("the section passes axe and fits 375 px, light and dark", async ({ page, context }) => {
     const title = `Axe post ${Date.now().toString(36)}`;
-    const origin = { origin: new URL(baseURL!).origin };
-    const created = await context.request.post(API, {
-      headers: origin,
-      data: { title, excerpt: "Checked by axe.", content: "# Hello\n\nA *short* body.", tags: ["a11y"] },
+    const id = await section.create(context.request, {
+      title,
+      excerpt: "Checked by axe.",
+      content: "# Hello\n\nA *short* body.",
+      tags: ["a11y"],
     });
-    expect(created.status()).toBe(201);
-    const { id } = (await created.json()) as { id: string };
 
-    await openSection(page);
+    await section.open(page);
     await expect(row(page, title)).toContainText("Draft");
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await row(page, title)
       .getByRole("button", { name: `Edit ${title}` })
       .click();
     const dialog = page.getByRole("dialog", { name: "Edit Blog Post" });
     await dialog.getByRole("tab", { name: "Preview" }).click();
     await expect(dialog.getByTestId("markdown-preview")).toContainText("Hello");
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await page.keyboard.press("Escape");
 
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.addInitScript(() => localStorage.setItem("ui-theme", "dark"));
-    await openSection(page);
-    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-    await expect(row(page, title)).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectDarkPhoneFitsAndPassesAxe(page, async () => {
+      await section.open(page);
+      await expect(row(page, title)).toBeVisible();
+    });
 
-    expect((await context.request.delete(`${API}/${id}`, { headers: origin })).status()).toBe(204);
+    await section.remove(context.request, id);
   });
 });

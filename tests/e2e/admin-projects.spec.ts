@@ -1,7 +1,13 @@
 import { SLUG_MESSAGES } from "@common/slug";
-import type { BrowserContext, Page } from "@playwright/test";
-import { seriousA11yViolations } from "../support/e2e-axe";
-import { E2E_ADMIN, ensureAdmin, expect, signInAdmin, test, toast } from "../support/e2e-fixtures";
+import type { Page } from "@playwright/test";
+import {
+  adminSection,
+  deleteAfterConfirming,
+  signInAdminForEachTest,
+  unique,
+} from "@tests/support/e2e-admin";
+import { expectAccessible, expectPhoneLightAndDark, expectWithin } from "@tests/support/e2e-axe";
+import { expect, test, toast } from "@tests/support/e2e-fixtures";
 
 /**
  * The back office's Portfolio manager (spec 2 §2–§5, §8): a project created as published shows on
@@ -9,22 +15,14 @@ import { E2E_ADMIN, ensureAdmin, expect, signInAdmin, test, toast } from "../sup
  * accessibility and a phone screen.
  */
 
-const SECTION = "/dashboard/projects";
-const API = "/api/v1/admin/projects";
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-test.use({ bypassCSP: true }); // axe's injected script needs it in the back office
-
-test.beforeEach(async ({ request, baseURL }) => {
-  await ensureAdmin(request, baseURL, E2E_ADMIN);
+const section = adminSection({
+  path: "/dashboard/projects",
+  heading: "Portfolio",
+  api: "/api/v1/admin/projects",
+  ready: (page) => expect(page.locator("html[data-realtime='ready']")).toHaveCount(1),
 });
 
-async function openSection(page: Page, context: BrowserContext, baseURL: string | undefined, query = "") {
-  await signInAdmin(context, baseURL, E2E_ADMIN);
-  await page.goto(`${SECTION}${query}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Portfolio" })).toBeVisible();
-  await expect(page.locator("html[data-realtime='ready']")).toHaveCount(1);
-}
+signInAdminForEachTest();
 
 const cards = (page: Page) => page.getByRole("list", { name: "Project list" }).getByTestId("project-card");
 const card = (page: Page, title: string) =>
@@ -33,18 +31,16 @@ const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
 
 test("a published project shows on Our Work; set to draft it is gone; then deleted", async ({
   page,
-  context,
   newContext,
-  baseURL,
   errorWatch,
 }) => {
   const id = unique();
   const title = `Harbour Ferry Tickets ${id}`;
   const slug = `harbour-ferry-tickets-${id}`;
-  errorWatch.allow(/status of 409/, API);
+  errorWatch.allow(/status of 409/, section.api);
   errorWatch.allow(/status of 404/, `/our-work/${slug}`); // the draft's page, on purpose
 
-  await openSection(page, context, baseURL);
+  await section.open(page);
   await page.getByRole("button", { name: "Add Project" }).click();
   const add = dialog(page, "Add New Project");
   await expect(add).toBeVisible();
@@ -152,38 +148,27 @@ test("a published project shows on Our Work; set to draft it is gone; then delet
   expect((await visitor.goto(`/our-work/${slug}`))?.status()).toBe(404);
 
   // Delete, after confirming.
-  await card(page, title)
-    .getByRole("button", { name: `Delete ${title}` })
-    .click();
-  const confirm = page.getByRole("dialog", { name: "Delete project" });
-  await expect(confirm).toContainText(`Are you sure you want to delete "${title}"?`);
-  await confirm.getByRole("button", { name: "Delete" }).click();
-  await expect(toast(page, "Project deleted")).toBeVisible();
-  await expect(card(page, title)).toHaveCount(0);
+  await deleteAfterConfirming(page, {
+    button: card(page, title).getByRole("button", { name: `Delete ${title}` }),
+    dialog: "Delete project",
+    question: `Are you sure you want to delete "${title}"?`,
+    done: toast(page, "Project deleted"),
+    gone: card(page, title),
+  });
 });
 
-test("shows the seeded projects; a failed load offers a retry", async ({
-  page,
-  context,
-  baseURL,
-  errorWatch,
-}) => {
-  errorWatch.allow(/status of 500/, API);
-  await openSection(page, context, baseURL, "?q=Brightpath");
+test("shows the seeded projects; a failed load offers a retry", async ({ page, errorWatch }) => {
+  await section.open(page, "?q=Brightpath");
   await expect(card(page, "Brightpath Academy School Portal")).toContainText("School Management");
 
-  await page.route(
-    (url) => url.pathname === API,
-    (route) => route.fulfill({ status: 500, body: "{}" }),
-  );
-  await page.reload();
-  await expect(page.getByRole("alert").filter({ hasText: "Error loading projects" })).toBeVisible();
-  await page.unrouteAll();
-  await page.getByRole("button", { name: "Try Again" }).click();
-  await expect(card(page, "Brightpath Academy School Portal")).toBeVisible();
+  await section.expectFailedLoadRecovers(page, errorWatch, {
+    open: () => page.reload(),
+    failed: page.getByRole("alert").filter({ hasText: "Error loading projects" }),
+    loaded: card(page, "Brightpath Academy School Portal"),
+  });
 });
 
-test("the section passes axe and fits 375 px, light and dark", async ({ newContext, baseURL }) => {
+test("the section passes axe and fits 375 px, light and dark", async ({ newContext }) => {
   const phone = await newContext({
     viewport: { width: 375, height: 800 },
     isMobile: true,
@@ -191,42 +176,24 @@ test("the section passes axe and fits 375 px, light and dark", async ({ newConte
     bypassCSP: true,
   });
   const page = await phone.newPage();
-  await openSection(page, phone, baseURL);
-  await expect(cards(page).first()).toBeVisible();
-
-  for (const theme of ["light", "dark"] as const) {
-    if (theme === "dark") {
-      await page.evaluate(() => localStorage.setItem("ui-theme", "dark"));
-      await page.reload();
-      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-      await expect(cards(page).first()).toBeVisible();
-    }
-    const widths = await page.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      client: document.documentElement.clientWidth,
-    }));
-    expect(widths.scroll, theme).toBeLessThanOrEqual(375);
-    expect(await seriousA11yViolations(page), theme).toEqual([]);
-  }
+  const listed = () => expect(cards(page).first()).toBeVisible();
+  await section.open(page);
+  await listed();
+  await expectPhoneLightAndDark(page, listed);
 
   await page.getByRole("button", { name: "Add Project" }).click();
   const add = dialog(page, "Add New Project");
   await expect(add).toBeVisible();
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  const box = await add.boundingBox();
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  await expectAccessible(page);
+  await expectWithin(add, 375);
 });
 
 test("the Overview's Add New Project opens the dialog; a project image uploads, previews and shows publicly", async ({
   page,
-  context,
   newContext,
-  baseURL,
   errorWatch,
 }) => {
   errorWatch.allow(/status of 400/, "/api/v1/admin/images"); // the text file, on purpose
-  await signInAdmin(context, baseURL, E2E_ADMIN);
   await page.goto("/dashboard");
   await page.getByRole("link", { name: "Add New Project" }).click();
   const add = dialog(page, "Add New Project");

@@ -1,8 +1,14 @@
 import { SERVICE_ACCENTS } from "@common/service-accents";
 import { SLUG_MESSAGES } from "@common/slug";
-import type { BrowserContext, Page } from "@playwright/test";
-import { seriousA11yViolations } from "../support/e2e-axe";
-import { E2E_ADMIN, ensureAdmin, expect, signInAdmin, test, toast } from "../support/e2e-fixtures";
+import type { Page } from "@playwright/test";
+import {
+  adminSection,
+  deleteAfterConfirming,
+  signInAdminForEachTest,
+  unique,
+} from "@tests/support/e2e-admin";
+import { expectAccessible, expectPhoneLightAndDark, expectWithin } from "@tests/support/e2e-axe";
+import { expect, test, toast } from "@tests/support/e2e-fixtures";
 
 /**
  * The back office's Services manager (spec 2 §2, §5, §6, §8): a service created in the dashboard
@@ -10,22 +16,14 @@ import { E2E_ADMIN, ensureAdmin, expect, signInAdmin, test, toast } from "../sup
  * generator, the duplicate slug, the session check, accessibility and a phone screen.
  */
 
-const SECTION = "/dashboard/services";
-const API = "/api/v1/admin/services";
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-test.use({ bypassCSP: true }); // axe's injected script needs it in the back office
-
-test.beforeEach(async ({ request, baseURL }) => {
-  await ensureAdmin(request, baseURL, E2E_ADMIN);
+const section = adminSection({
+  path: "/dashboard/services",
+  heading: "Services",
+  api: "/api/v1/admin/services",
+  ready: (page) => expect(page.locator("html[data-realtime='ready']")).toHaveCount(1),
 });
 
-async function openSection(page: Page, context: BrowserContext, baseURL: string | undefined, query = "") {
-  await signInAdmin(context, baseURL, E2E_ADMIN);
-  await page.goto(`${SECTION}${query}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Services" })).toBeVisible();
-  await expect(page.locator("html[data-realtime='ready']")).toHaveCount(1);
-}
+signInAdminForEachTest();
 
 const cards = (page: Page) => page.getByRole("list", { name: "Service list" }).getByTestId("service-card");
 const card = (page: Page, title: string) =>
@@ -33,18 +31,16 @@ const card = (page: Page, title: string) =>
 
 test("a service is created, shown at /services/{slug}, edited and deleted", async ({
   page,
-  context,
   newContext,
-  baseURL,
   errorWatch,
 }) => {
   const id = unique();
   const title = `Data Rescue ${id}`;
   const slug = `data-rescue-${id}`;
-  errorWatch.allow(/status of 409/, API);
+  errorWatch.allow(/status of 409/, section.api);
   errorWatch.allow(/status of 404/, `/services/${slug}`); // the deleted service's page, on purpose
 
-  await openSection(page, context, baseURL);
+  await section.open(page);
   await page.getByRole("button", { name: "Add Service" }).click();
   const add = page.getByRole("dialog", { name: "Add New Service" });
   await expect(add).toBeVisible();
@@ -129,26 +125,23 @@ test("a service is created, shown at /services/{slug}, edited and deleted", asyn
   await expect(visitor.getByRole("heading", { level: 1, name: `${title} Plus` })).toBeVisible();
 
   // Delete after confirming: the page is gone.
-  await card(page, `${title} Plus`)
-    .getByRole("button", { name: `Delete ${title} Plus` })
-    .click();
-  const confirm = page.getByRole("dialog", { name: "Delete service" });
-  await expect(confirm).toContainText(`Are you sure you want to delete "${title} Plus"?`);
-  await confirm.getByRole("button", { name: "Delete" }).click();
-  await expect(toast(page, "Service deleted")).toBeVisible();
-  await expect(cards(page)).toHaveCount(0);
+  await deleteAfterConfirming(page, {
+    button: card(page, `${title} Plus`).getByRole("button", { name: `Delete ${title} Plus` }),
+    dialog: "Delete service",
+    question: `Are you sure you want to delete "${title} Plus"?`,
+    done: toast(page, "Service deleted"),
+    gone: cards(page),
+  });
   await expect(page.getByText("No services match your search.")).toBeVisible();
   expect((await visitor.goto(`/services/${slug}`))?.status()).toBe(404);
 });
 
 test('a colour stored before the named accents loads as "Custom (kept)" and is left as it was', async ({
   page,
-  context,
-  baseURL,
 }) => {
   // Such rows cannot be made through the API any more; the list answer is given one.
   await page.route(
-    (url) => url.pathname === API,
+    (url) => url.pathname === section.api,
     async (route) => {
       const res = await route.fetch();
       const body = (await res.json()) as { items: { slug: string; color: string; gradient: string }[] };
@@ -158,14 +151,14 @@ test('a colour stored before the named accents loads as "Custom (kept)" and is l
       await route.fulfill({ response: res, json: body });
     },
   );
-  await openSection(page, context, baseURL, "?q=school-management");
+  await section.open(page, "?q=school-management");
   await card(page, "School Management").getByRole("button", { name: "Edit School Management" }).click();
   const edit = page.getByRole("dialog", { name: "Edit Service" });
   const accent = edit.getByLabel("Accent");
   await expect(accent).toHaveValue("custom");
   await expect(accent.locator("option:checked")).toHaveText("Custom (kept)");
   // Saved unchanged otherwise: the pair is not sent, so the server keeps what it has.
-  const saved = page.waitForRequest((r) => r.method() === "PATCH" && r.url().includes(`${API}/`));
+  const saved = page.waitForRequest((r) => r.method() === "PATCH" && r.url().includes(`${section.api}/`));
   await edit.getByRole("button", { name: "Update Service" }).click();
   const patch = (await saved).postDataJSON() as Record<string, unknown>;
   expect(patch).not.toHaveProperty("color");
@@ -173,8 +166,8 @@ test('a colour stored before the named accents loads as "Custom (kept)" and is l
   await expect(toast(page, "Service updated")).toBeVisible();
 });
 
-test("adding a service with the session gone asks to log in", async ({ page, context, baseURL }) => {
-  await openSection(page, context, baseURL);
+test("adding a service with the session gone asks to log in", async ({ page, context }) => {
+  await section.open(page);
   await page.getByRole("button", { name: "Add Service" }).click();
   const add = page.getByRole("dialog", { name: "Add New Service" });
   await add.getByLabel("Title *").fill(`Orphan ${unique()}`);
@@ -187,7 +180,6 @@ test("adding a service with the session gone asks to log in", async ({ page, con
 
 test("the section lists the seeded services, passes axe and fits 375 px, light and dark", async ({
   newContext,
-  baseURL,
 }) => {
   const phone = await newContext({
     viewport: { width: 375, height: 800 },
@@ -196,29 +188,13 @@ test("the section lists the seeded services, passes axe and fits 375 px, light a
     bypassCSP: true,
   });
   const page = await phone.newPage();
-  await openSection(page, phone, baseURL, "?q=school");
+  await section.open(page, "?q=school");
   await expect(card(page, "School Management")).toContainText("/services/school-management");
-
-  for (const theme of ["light", "dark"] as const) {
-    if (theme === "dark") {
-      await page.evaluate(() => localStorage.setItem("ui-theme", "dark"));
-      await page.reload();
-      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-      await expect(cards(page).first()).toBeVisible();
-    }
-    const widths = await page.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      client: document.documentElement.clientWidth,
-    }));
-    expect(widths.scroll, theme).toBeLessThanOrEqual(375);
-    expect(await seriousA11yViolations(page), theme).toEqual([]);
-  }
+  await expectPhoneLightAndDark(page, () => expect(cards(page).first()).toBeVisible());
 
   await card(page, "School Management").getByRole("button", { name: "Edit School Management" }).click();
   const edit = page.getByRole("dialog", { name: "Edit Service" });
   await expect(edit.getByLabel("Slug", { exact: true })).toHaveValue("school-management");
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  const box = await edit.boundingBox();
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  await expectAccessible(page);
+  await expectWithin(edit, 375);
 });

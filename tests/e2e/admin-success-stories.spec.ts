@@ -1,6 +1,13 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { seriousA11yViolations } from "../support/e2e-axe";
-import { E2E_ADMIN, ensureAdmin, expect, signInAdmin, test, toast } from "../support/e2e-fixtures";
+import type { APIRequestContext, Page } from "@playwright/test";
+import {
+  adminSection,
+  cleanUpAfterAllAsAdmin,
+  deleteAfterConfirming,
+  reorder,
+  signInAdminForEachTest,
+} from "@tests/support/e2e-admin";
+import { expectAccessible, expectDarkPhoneFitsAndPassesAxe } from "@tests/support/e2e-axe";
+import { expect, test, toast } from "@tests/support/e2e-fixtures";
 
 /**
  * The back office's Success Stories panel (spec 2 §2–§5, §8) and the public pages it feeds:
@@ -10,8 +17,6 @@ import { E2E_ADMIN, ensureAdmin, expect, signInAdmin, test, toast } from "../sup
  */
 test.describe.configure({ mode: "serial" });
 
-const SECTION = "/dashboard/success-stories";
-const API = "/api/v1/admin/success-stories";
 const RUN = Date.now().toString(36);
 const TITLE = `Harbour Freight Portal ${RUN}`;
 const EDITED = `Harbour Freight Customer Portal ${RUN}`;
@@ -22,18 +27,12 @@ const cards = (page: Page) => page.getByRole("list", { name: "Success stories" }
 const card = (page: Page, title: string) => page.getByRole("listitem", { name: title, exact: true });
 const stat = (page: Page, label: string) => page.getByTestId(`stat-${label}`);
 
-async function openSection(page: Page) {
-  await page.goto(SECTION);
-  await expect(page.getByRole("heading", { level: 1, name: "Success Stories" })).toBeVisible();
-  await expect(stat(page, "Total Stories")).toHaveText(/^\d+$/);
-}
-
-async function expectOrder(page: Page, titles: string[]) {
-  await expect(cards(page)).toHaveCount(titles.length);
-  for (const [i, title] of titles.entries()) {
-    await expect(cards(page).nth(i)).toHaveAccessibleName(title);
-  }
-}
+const section = adminSection({
+  path: "/dashboard/success-stories",
+  heading: "Success Stories",
+  api: "/api/v1/admin/success-stories",
+  ready: (page) => expect(stat(page, "Total Stories")).toHaveText(/^\d+$/),
+});
 
 /** The story titles of /case-studies, in order (a fresh server render). */
 async function caseStudyTitles(page: Page): Promise<string[]> {
@@ -42,59 +41,21 @@ async function caseStudyTitles(page: Page): Promise<string[]> {
   return page.locator("article h3").allTextContents();
 }
 
-/** Keyboard: Space lifts, an arrow moves, Space drops; each step is announced. */
-async function keyboardMoveUp(page: Page, title: string, position: number, of: number) {
-  await card(page, title)
-    .getByRole("button", { name: `Reorder ${title}` })
-    .focus();
-  await page.keyboard.press("Space");
-  await expect(page.getByText(`Picked up ${title}, position ${position} of ${of}.`)).toBeAttached();
-  await page.keyboard.press("ArrowUp");
-  await expect(page.getByText(`${title} moved to position ${position - 1} of ${of}.`)).toBeAttached();
-  await page.keyboard.press("Space");
-}
-
-/** Mouse drag by the handle: press, nudge past the activation distance, move, release. */
-async function dragOnto(page: Page, handle: Locator, target: Locator) {
-  const from = (await handle.boundingBox())!;
-  const to = (await target.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 3 });
-  await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2, { steps: 12 });
-  await page.mouse.up();
-}
+/** Moves a story one place up by keyboard (position of `of`). */
+const moveUp = (page: Page, title: string, position: number, of: number) =>
+  reorder.moveUpByKeyboard(page, card(page, title), title, position, of);
 
 /** Deletes every story whose title carries this run's marker. */
 async function deleteOurStories(request: APIRequestContext) {
-  const res = await request.get(`${API}?pageSize=100&q=${RUN}`);
+  const res = await request.get(`${section.api}?pageSize=100&q=${RUN}`);
   expect(res.status()).toBe(200);
   const { items } = (await res.json()) as { items: { id: string }[] };
-  for (const story of items) expect((await request.delete(`${API}/${story.id}`)).status()).toBe(204);
+  for (const story of items) expect((await request.delete(`${section.api}/${story.id}`)).status()).toBe(204);
 }
 
 test.describe("success stories manager", () => {
-  // The back office's Content-Security-Policy refuses inline scripts, axe's included.
-  test.use({ bypassCSP: true });
-
-  test.beforeEach(async ({ context, request, baseURL }) => {
-    await ensureAdmin(request, baseURL, E2E_ADMIN);
-    await signInAdmin(context, baseURL, E2E_ADMIN);
-  });
-
-  test.afterAll(async ({ playwright }, testInfo) => {
-    const baseURL = testInfo.project.use.baseURL!;
-    const request = await playwright.request.newContext({
-      baseURL,
-      extraHTTPHeaders: { origin: new URL(baseURL).origin },
-    });
-    const login = await request.post("/api/v1/auth/admin-login", {
-      data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-    });
-    expect(login.status()).toBe(200);
-    await deleteOurStories(request);
-    await request.dispose();
-  });
+  signInAdminForEachTest();
+  cleanUpAfterAllAsAdmin(deleteOurStories);
 
   test("adds a story through the tabbed dialog; it shows on /case-studies", async ({
     page,
@@ -103,7 +64,7 @@ test.describe("success stories manager", () => {
   }) => {
     // The image field previews what is typed, the invalid address included.
     errorWatch.allow(/ERR_UNKNOWN_URL_SCHEME/, "/face.png");
-    await openSection(page);
+    await section.open(page);
     const before = Number(await stat(page, "Total Stories").textContent());
     if (before === 0) await expect(page.getByText("No success stories yet")).toBeVisible();
 
@@ -164,7 +125,7 @@ test.describe("success stories manager", () => {
   });
 
   test("edits a story; the public page shows the change", async ({ page, context }) => {
-    await openSection(page);
+    await section.open(page);
     await card(page, TITLE)
       .getByRole("button", { name: `Edit ${TITLE}` })
       .click();
@@ -186,7 +147,7 @@ test.describe("success stories manager", () => {
   });
 
   test("features, disables and enables a story; the public pages follow", async ({ page, context }) => {
-    await openSection(page);
+    await section.open(page);
     const story = card(page, EDITED);
     const featuredBefore = Number(await stat(page, "Featured").textContent());
     await story.getByRole("button", { name: `Feature ${EDITED}` }).click();
@@ -209,7 +170,7 @@ test.describe("success stories manager", () => {
     await expect(visitor.getByRole("heading", { level: 3, name: EDITED })).toHaveCount(0);
 
     // The dimmed card keeps readable contrast.
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectAccessible(page);
 
     await story.getByRole("button", { name: `Enable ${EDITED}` }).click();
     await expect(toast(page, "Story enabled")).toBeVisible();
@@ -223,18 +184,20 @@ test.describe("success stories manager", () => {
   test("a failed toggle or reorder puts the previous state back", async ({ page, errorWatch }) => {
     // Two more stories, added through the API, so there is something to reorder.
     for (const title of [SECOND, THIRD]) {
-      const res = await page.request.post(API, {
-        data: { title, client_name: "Sam Lee", story_content: `How ${title} went.`, category: "mobile-app" },
+      await section.create(page.request, {
+        title,
+        client_name: "Sam Lee",
+        story_content: `How ${title} went.`,
+        category: "mobile-app",
       });
-      expect(res.status()).toBe(201);
     }
     errorWatch.allow(/status of 500/, /\/api\/v1\/admin\/success-stories\//);
-    await page.route(`**${API}/*`, (route) =>
+    await page.route(`**${section.api}/*`, (route) =>
       route.request().method() === "GET"
         ? route.fallback()
         : route.fulfill({ status: 500, json: { error: { code: "internal", message: "Down" } } }),
     );
-    await openSection(page);
+    await section.open(page);
     const all = (await cards(page).evaluateAll((els) =>
       els.map((e) => e.getAttribute("aria-label")),
     )) as string[];
@@ -254,16 +217,16 @@ test.describe("success stories manager", () => {
     ).toBeVisible();
     await expect(story.getByRole("button", { name: `Feature ${SECOND}` })).toBeVisible();
 
-    await keyboardMoveUp(page, SECOND, all.length - 1, all.length);
+    await moveUp(page, SECOND, all.length - 1, all.length);
     await expect(toast(page, "Error").filter({ hasText: "Failed to reorder stories." })).toBeVisible();
-    await expectOrder(page, all);
+    await reorder.expectOrder(cards(page), all);
   });
 
   test("reorders by keyboard and by mouse; the order persists and /case-studies follows", async ({
     page,
     context,
   }) => {
-    await openSection(page);
+    await section.open(page);
     await expect(page.getByText("Drag and drop to reorder stories")).toBeVisible();
     const all = (await cards(page).evaluateAll((els) =>
       els.map((e) => e.getAttribute("aria-label")),
@@ -271,45 +234,44 @@ test.describe("success stories manager", () => {
     const n = all.length;
     expect(all.slice(-3)).toEqual([EDITED, SECOND, THIRD]);
 
-    await keyboardMoveUp(page, THIRD, n, n);
+    await moveUp(page, THIRD, n, n);
     await expect(toast(page, "Stories reordered")).toContainText(
       "Success stories have been reordered successfully.",
     );
     const afterKeyboard = [...all.slice(0, -3), EDITED, THIRD, SECOND];
-    await expectOrder(page, afterKeyboard);
+    await reorder.expectOrder(cards(page), afterKeyboard);
 
     await page.reload();
-    await expectOrder(page, afterKeyboard);
+    await reorder.expectOrder(cards(page), afterKeyboard);
     const visitor = await context.newPage();
     expect((await caseStudyTitles(visitor)).slice(-3)).toEqual([EDITED, THIRD, SECOND]);
 
     // Mouse: drag the second story by its handle onto the first of ours.
-    await dragOnto(
+    await reorder.dragOnto(
       page,
       card(page, SECOND).getByRole("button", { name: `Reorder ${SECOND}` }),
       card(page, EDITED),
     );
     await expect(toast(page, "Stories reordered").nth(0)).toBeVisible();
     const afterMouse = [...all.slice(0, -3), SECOND, EDITED, THIRD];
-    await expectOrder(page, afterMouse);
+    await reorder.expectOrder(cards(page), afterMouse);
     await page.reload();
-    await expectOrder(page, afterMouse);
+    await reorder.expectOrder(cards(page), afterMouse);
   });
 
   test("deletes a story after the spec's question; it is gone from /case-studies", async ({
     page,
     context,
   }) => {
-    await openSection(page);
+    await section.open(page);
     const total = Number(await stat(page, "Total Stories").textContent());
-    await card(page, EDITED)
-      .getByRole("button", { name: `Delete ${EDITED}` })
-      .click();
-    const confirm = page.getByRole("dialog", { name: "Delete success story" });
-    await expect(confirm).toContainText(`Are you sure you want to delete "${EDITED}"?`);
-    await confirm.getByRole("button", { name: "Delete" }).click();
-    await expect(toast(page, "Success story deleted")).toBeVisible();
-    await expect(card(page, EDITED)).toHaveCount(0);
+    await deleteAfterConfirming(page, {
+      button: card(page, EDITED).getByRole("button", { name: `Delete ${EDITED}` }),
+      dialog: "Delete success story",
+      question: `Are you sure you want to delete "${EDITED}"?`,
+      done: toast(page, "Success story deleted"),
+      gone: card(page, EDITED),
+    });
     await expect(stat(page, "Total Stories")).toHaveText(String(total - 1));
 
     const visitor = await context.newPage();
@@ -319,41 +281,32 @@ test.describe("success stories manager", () => {
   });
 
   test("a failed load says so and offers to try again", async ({ page, errorWatch }) => {
-    errorWatch.allow(/status of 500/, API);
-    let fail = true;
-    await page.route(`**${API}?*`, (route) =>
-      fail
-        ? route.fulfill({ status: 500, json: { error: { code: "internal", message: "Down" } } })
-        : route.fallback(),
-    );
-    await page.goto(SECTION);
-    await expect(toast(page, "Error loading stories")).toContainText("Failed to load success stories.");
-    const failed = page.getByRole("main").getByRole("alert");
-    await expect(failed).toContainText("Failed to load success stories.");
-    fail = false;
-    await failed.getByRole("button", { name: "Try Again" }).click();
-    await expect(card(page, SECOND)).toBeVisible();
+    await section.expectFailedLoadRecovers(page, errorWatch, {
+      open: async () => {
+        await page.goto(section.path);
+        await expect(toast(page, "Error loading stories")).toContainText("Failed to load success stories.");
+      },
+      failed: page
+        .getByRole("main")
+        .getByRole("alert")
+        .filter({ hasText: "Failed to load success stories." }),
+      loaded: card(page, SECOND),
+    });
   });
 
   test("the section passes axe, light and dark, and fits 375 px", async ({ page }) => {
-    await openSection(page);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await section.open(page);
+    await expectAccessible(page);
     await page.getByRole("button", { name: "Add Success Story" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Success Story" });
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await dialog.getByRole("tab", { name: "Media & Tech" }).click();
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await page.keyboard.press("Escape");
 
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.addInitScript(() => localStorage.setItem("ui-theme", "dark"));
-    await openSection(page);
-    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-    await expect(card(page, SECOND)).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectDarkPhoneFitsAndPassesAxe(page, async () => {
+      await section.open(page);
+      await expect(card(page, SECOND)).toBeVisible();
+    });
   });
 });

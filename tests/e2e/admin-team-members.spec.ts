@@ -1,6 +1,12 @@
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
-import { seriousA11yViolations } from "../support/e2e-axe";
-import { E2E_ADMIN, ensureAdmin, expect, signInAdmin, test, toast } from "../support/e2e-fixtures";
+import type { Page } from "@playwright/test";
+import {
+  adminSection,
+  deleteAfterConfirming,
+  signInAdminForEachTest,
+  unique,
+} from "@tests/support/e2e-admin";
+import { expectAccessible, expectFitsPhone, expectWithin } from "@tests/support/e2e-axe";
+import { E2E_ADMIN, expect, signInAdmin, test, toast } from "@tests/support/e2e-fixtures";
 
 /**
  * The back office's Team Members section (spec 2 §2–§8): a member created in the dashboard shows
@@ -9,34 +15,19 @@ import { E2E_ADMIN, ensureAdmin, expect, signInAdmin, test, toast } from "../sup
  * Names are unique per run: other spec files share the server.
  */
 
-const SECTION = "/dashboard/team-members";
-const API = "/api/v1/admin/team-members";
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-test.beforeEach(async ({ request, baseURL }) => {
-  await ensureAdmin(request, baseURL, E2E_ADMIN);
+const section = adminSection({
+  path: "/dashboard/team-members",
+  heading: "Team Members",
+  api: "/api/v1/admin/team-members",
+  ready: (page) =>
+    expect(page.getByRole("heading", { level: 2, name: /^Team Members \(\d+\)$/ })).toBeVisible(),
 });
 
-async function openSection(page: Page, context: BrowserContext, baseURL: string | undefined, query = "") {
-  await signInAdmin(context, baseURL, E2E_ADMIN);
-  await page.goto(`${SECTION}${query}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Team Members" })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2, name: /^Team Members \(\d+\)$/ })).toBeVisible();
-}
+// The one test that runs axe does so in a context of its own, with the CSP bypassed there.
+signInAdminForEachTest({ bypassCSP: false });
 
 const cardOf = (page: Page, name: string) =>
   page.getByRole("list", { name: "Team members" }).getByRole("listitem", { name, exact: true });
-
-/** A member added straight through the API (as another admin's browser would). */
-async function addThroughApi(
-  request: APIRequestContext,
-  baseURL: string | undefined,
-  data: Record<string, unknown>,
-): Promise<string> {
-  const res = await request.post(API, { headers: { origin: new URL(baseURL!).origin }, data });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
 
 async function statValue(page: Page, label: string): Promise<number> {
   const stat = page.getByTestId(`stat-${label}`);
@@ -46,13 +37,11 @@ async function statValue(page: Page, label: string): Promise<number> {
 
 test("a member is created, shown on /about, edited, deactivated and deleted", async ({
   page,
-  context,
-  baseURL,
   newContext,
 }) => {
   const name = `Ada ${unique()}`;
   const secret = `internal-note-${unique()}`;
-  await openSection(page, context, baseURL);
+  await section.open(page);
   const totalBefore = await statValue(page, "Total Members");
 
   await page.getByRole("button", { name: "Add Member" }).first().click();
@@ -140,30 +129,29 @@ test("a member is created, shown on /about, edited, deactivated and deleted", as
   await page.getByLabel("Filter by status").selectOption("");
 
   // Delete, after the spec's question.
-  await card.getByRole("button", { name: `Delete ${name}`, exact: true }).click();
-  const confirm = page.getByRole("dialog", { name: "Delete team member" });
-  await expect(confirm).toContainText(`Are you sure you want to delete ${name}?`);
-  await confirm.getByRole("button", { name: "Delete" }).click();
-  await expect(toast(page, "Team member deleted successfully")).toBeVisible();
-  await expect(card).toHaveCount(0);
+  await deleteAfterConfirming(page, {
+    button: card.getByRole("button", { name: `Delete ${name}`, exact: true }),
+    dialog: "Delete team member",
+    question: `Are you sure you want to delete ${name}?`,
+    done: toast(page, "Team member deleted successfully"),
+    gone: card,
+  });
   await expect.poll(() => statValue(page, "Total Members")).toBe(totalBefore);
 });
 
 test("search with no match says so; a failed toggle rolls back with the spec's toast", async ({
   page,
   context,
-  baseURL,
   errorWatch,
 }) => {
   const name = `Rollback ${unique()}`;
-  await signInAdmin(context, baseURL, E2E_ADMIN);
-  await addThroughApi(context.request, baseURL, { name, role: "Tester", department: "Product" });
+  await section.create(context.request, { name, role: "Tester", department: "Product" });
 
-  await openSection(page, context, baseURL, `?q=${encodeURIComponent(`nobody-${unique()}`)}`);
+  await section.open(page, `?q=${encodeURIComponent(`nobody-${unique()}`)}`);
   await expect(page.getByText("No team members match your filters.")).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Team Members (0)" })).toBeVisible();
 
-  await openSection(page, context, baseURL, `?department=Product&q=${encodeURIComponent(name)}`);
+  await section.open(page, `?department=Product&q=${encodeURIComponent(name)}`);
   await expect(page.getByLabel("Filter by department")).toHaveValue("Product");
   const card = cardOf(page, name);
   await expect(card.getByText("Active", { exact: true })).toBeVisible();
@@ -173,7 +161,7 @@ test("search with no match says so; a failed toggle rolls back with the spec's t
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(`**${API}/*`, async (route) => {
+  await page.route(`**${section.api}/*`, async (route) => {
     if (route.request().method() !== "PATCH") return route.fallback();
     await held;
     await route.fulfill({ status: 500, json: { error: { code: "internal", message: "boom" } } });
@@ -190,23 +178,25 @@ test("search with no match says so; a failed toggle rolls back with the spec's t
 
 test("changes made elsewhere appear without a reload", async ({ page, context, baseURL }) => {
   const name = `Live ${unique()}`;
-  await openSection(page, context, baseURL);
+  await section.open(page);
   await expect(page.locator('html[data-realtime="ready"]')).toHaveCount(1);
   const before = await statValue(page, "Total Members");
 
   // Another admin (here: the API) adds, deactivates and deletes a member.
-  const id = await addThroughApi(context.request, baseURL, { name, role: "Live Role", department: "Sales" });
+  const id = await section.create(context.request, { name, role: "Live Role", department: "Sales" });
   const card = cardOf(page, name);
   await expect(card.getByText("Active", { exact: true })).toBeVisible();
   await expect.poll(() => statValue(page, "Total Members")).toBe(before + 1);
 
   const origin = { origin: new URL(baseURL!).origin };
-  const patch = await context.request.patch(`${API}/${id}`, { headers: origin, data: { is_active: false } });
+  const patch = await context.request.patch(`${section.api}/${id}`, {
+    headers: origin,
+    data: { is_active: false },
+  });
   expect(patch.status()).toBe(200);
   await expect(card.getByText("Inactive", { exact: true })).toBeVisible();
 
-  const del = await context.request.delete(`${API}/${id}`, { headers: origin });
-  expect(del.status()).toBe(204);
+  await section.remove(context.request, id);
   await expect(card).toHaveCount(0);
 });
 
@@ -215,7 +205,7 @@ test("the section passes axe in both themes and fits a 375 px screen", async ({ 
   // The back office's strict CSP would refuse axe's injected script; it does not change a11y.
   const context = await newContext({ bypassCSP: true });
   await signInAdmin(context, baseURL, E2E_ADMIN);
-  const id = await addThroughApi(context.request, baseURL, {
+  const id = await section.create(context.request, {
     name,
     role: "Accessibility Lead",
     department: "Design",
@@ -224,37 +214,28 @@ test("the section passes axe in both themes and fits a 375 px screen", async ({ 
     is_featured: true,
   });
   const page = await context.newPage();
-  await openSection(page, context, baseURL, `?q=${encodeURIComponent(name)}`);
+  await section.open(page, `?q=${encodeURIComponent(name)}`);
   await expect(cardOf(page, name)).toContainText("Featured");
-  expect(await seriousA11yViolations(page), "light theme").toEqual([]);
+  await expectAccessible(page, "light theme");
   await cardOf(page, name)
     .getByRole("button", { name: `Edit ${name}`, exact: true })
     .click();
   await expect(page.getByRole("dialog", { name: "Edit Team Member" })).toBeVisible();
-  expect(await seriousA11yViolations(page), "edit dialog").toEqual([]);
+  await expectAccessible(page, "edit dialog");
 
   await page.addInitScript(() => localStorage.setItem("ui-theme", "dark"));
   await page.reload();
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   await expect(cardOf(page, name)).toBeVisible();
-  expect(await seriousA11yViolations(page), "dark theme").toEqual([]);
+  await expectAccessible(page, "dark theme");
 
   const phone = await newContext({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
   const small = await phone.newPage();
-  await openSection(small, phone, baseURL);
+  await section.open(small);
   await expect(cardOf(small, name)).toBeVisible();
-  const widths = await small.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(widths.client).toBe(375);
-  expect(widths.scroll).toBeLessThanOrEqual(375);
+  await expectFitsPhone(small);
   await small.getByRole("button", { name: "Add Member" }).first().click();
-  const dialog = small.getByRole("dialog", { name: "Add New Team Member" });
-  const box = (await dialog.boundingBox())!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  await expectWithin(small.getByRole("dialog", { name: "Add New Team Member" }), 375);
 
-  const res = await context.request.delete(`${API}/${id}`, { headers: { origin: new URL(baseURL!).origin } });
-  expect(res.status()).toBe(204);
+  await section.remove(context.request, id);
 });

@@ -1,44 +1,30 @@
 import type { Page } from "@playwright/test";
-import { seriousA11yViolations } from "../support/e2e-axe";
-import {
-  E2E_ADMIN,
-  ensureAdmin,
-  expect,
-  gotoInteractive,
-  signInAdmin,
-  test,
-  toast,
-} from "../support/e2e-fixtures";
+import { adminSection, deleteAfterConfirming, signInAdminForEachTest } from "@tests/support/e2e-admin";
+import { expectAccessible, expectDarkPhoneFitsAndPassesAxe } from "@tests/support/e2e-axe";
+import { expect, gotoInteractive, test, toast } from "@tests/support/e2e-fixtures";
 
 /**
  * The testimonial manager (spec 2 §2, §3, §5, §8): add, edit and delete in the dashboard, each
  * change visible on the home page, which shows the featured testimonials.
  */
-const SECTION = "/dashboard/testimonials";
-const API = "/api/v1/admin/testimonials";
 
 const cards = (page: Page) => page.getByRole("list", { name: "Testimonials" }).getByRole("listitem");
 const card = (page: Page, name: string) => page.getByRole("listitem", { name, exact: true });
 const homeTestimonials = (page: Page) => page.locator("section#testimonials");
 
-async function openSection(page: Page) {
-  await gotoInteractive(page, SECTION);
-  await expect(page.getByRole("heading", { level: 1, name: "Testimonials" })).toBeVisible();
-  await expect(cards(page).first()).toBeVisible();
-}
+const section = adminSection({
+  path: "/dashboard/testimonials",
+  heading: "Testimonials",
+  api: "/api/v1/admin/testimonials",
+  ready: (page) => expect(cards(page).first()).toBeVisible(),
+});
 
 test.describe("testimonial manager", () => {
-  // The back office's Content-Security-Policy refuses inline scripts, axe's included.
-  test.use({ bypassCSP: true });
-
-  test.beforeEach(async ({ context, request, baseURL }) => {
-    await ensureAdmin(request, baseURL, E2E_ADMIN);
-    await signInAdmin(context, baseURL, E2E_ADMIN);
-  });
+  signInAdminForEachTest();
 
   test("add, edit and delete a testimonial; the home page follows", async ({ page, context, errorWatch }) => {
     const name = `Tess Timonial ${Date.now()}`;
-    await openSection(page);
+    await section.open(page);
     // The seeded defaults are there on a fresh database.
     await expect(card(page, "Maria Delgado")).toBeVisible();
 
@@ -63,8 +49,8 @@ test.describe("testimonial manager", () => {
     await dialog.getByLabel("Featured", { exact: true }).check();
 
     // A failed save keeps what was typed.
-    errorWatch.allow(/status of 500/, API);
-    await page.route(`**${API}`, (route) =>
+    errorWatch.allow(/status of 500/, section.api);
+    await page.route(`**${section.api}`, (route) =>
       route.request().method() === "POST"
         ? route.fulfill({ status: 500, json: { error: { code: "internal", message: "Down" } } })
         : route.fallback(),
@@ -72,7 +58,7 @@ test.describe("testimonial manager", () => {
     await dialog.getByRole("button", { name: "Add Testimonial" }).click();
     await expect(toast(page, "Error adding")).toContainText("Please try again.");
     await expect(dialog.getByLabel("Name", { exact: true })).toHaveValue(name);
-    await page.unroute(`**${API}`);
+    await page.unroute(`**${section.api}`);
 
     await dialog.getByRole("button", { name: "Add Testimonial" }).click();
     await expect(toast(page, "Testimonial added")).toBeVisible();
@@ -102,35 +88,28 @@ test.describe("testimonial manager", () => {
     await visitor.reload();
     await expect(homeTestimonials(visitor)).toContainText(`Even better the second time, said ${name}.`);
 
-    await added.getByRole("button", { name: `Delete ${name}` }).click();
-    const confirm = page.getByRole("dialog", { name: "Delete testimonial" });
-    await expect(confirm).toContainText(`Are you sure you want to delete the testimonial from "${name}"?`);
-    await confirm.getByRole("button", { name: "Delete" }).click();
-    await expect(toast(page, "Testimonial deleted")).toBeVisible();
-    await expect(card(page, name)).toHaveCount(0);
+    await deleteAfterConfirming(page, {
+      button: added.getByRole("button", { name: `Delete ${name}` }),
+      dialog: "Delete testimonial",
+      question: `Are you sure you want to delete the testimonial from "${name}"?`,
+      done: toast(page, "Testimonial deleted"),
+      gone: card(page, name),
+    });
     await expect(page.getByText("No testimonials match your search.")).toBeVisible();
     await visitor.reload();
     await expect(homeTestimonials(visitor)).not.toContainText(name);
   });
 
   test("a failed load says so and Try Again loads the list", async ({ page, errorWatch }) => {
-    errorWatch.allow(/status of 500/, API);
-    let fail = true;
-    await page.route(`**${API}?*`, (route) =>
-      fail
-        ? route.fulfill({ status: 500, json: { error: { code: "internal", message: "Down" } } })
-        : route.fallback(),
-    );
-    await gotoInteractive(page, SECTION);
-    const alert = page.getByRole("alert").filter({ hasText: "Error loading testimonials" });
-    await expect(alert).toBeVisible({ timeout: 15_000 });
-    fail = false;
-    await alert.getByRole("button", { name: "Try Again" }).click();
-    await expect(card(page, "Maria Delgado")).toBeVisible();
+    await section.expectFailedLoadRecovers(page, errorWatch, {
+      open: () => gotoInteractive(page, section.path),
+      failed: page.getByRole("alert").filter({ hasText: "Error loading testimonials" }),
+      loaded: card(page, "Maria Delgado"),
+    });
   });
 
   test("closing a dialog with unsaved changes asks first; keep editing keeps them", async ({ page }) => {
-    await openSection(page);
+    await section.open(page);
     await page.getByRole("button", { name: "Add Testimonial" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Testimonial" });
     // Nothing typed: closes at once.
@@ -153,21 +132,13 @@ test.describe("testimonial manager", () => {
   });
 
   test("the section passes axe and fits 375 px, light and dark", async ({ page }) => {
-    await openSection(page);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await section.open(page);
+    await expectAccessible(page);
     await page.getByRole("button", { name: "Add Testimonial" }).click();
     await expect(page.getByRole("dialog", { name: "Add Testimonial" })).toBeVisible();
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await page.keyboard.press("Escape");
 
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.addInitScript(() => localStorage.setItem("ui-theme", "dark"));
-    await openSection(page);
-    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectDarkPhoneFitsAndPassesAxe(page, () => section.open(page));
   });
 });

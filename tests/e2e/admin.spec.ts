@@ -4,6 +4,7 @@ import {
   E2E_ADMIN,
   ensureAdmin,
   expect,
+  expectLoginRefused,
   newPerson,
   type Person,
   registerClient,
@@ -11,7 +12,7 @@ import {
   signInAdmin,
   test,
   toast,
-} from "../support/e2e-fixtures";
+} from "@tests/support/e2e-fixtures";
 
 /**
  * The back office. The administrator was created through the set-up page by
@@ -56,12 +57,12 @@ test.describe("with an administrator", () => {
   test("admin login with a wrong password is refused", async ({ page }) => {
     await page.goto("/admin/login");
     await fillAdminLogin(page, admin.email, "wrong-password-123");
-    const failed = toast(page, "Login Failed");
-    await expect(failed).toBeVisible();
-    await expect(failed).toContainText("Invalid credentials or not authorized as admin");
-    await expect(page).toHaveURL("/admin/login");
-    await expect(page.getByLabel("Email")).toHaveValue(admin.email);
-    expect(await sessionUser(page)).toBeNull();
+    await expectLoginRefused(
+      page,
+      "/admin/login",
+      admin.email,
+      "Invalid credentials or not authorized as admin",
+    );
   });
 
   test("a client's credentials on the admin login are refused and leave them signed out", async ({
@@ -74,11 +75,7 @@ test.describe("with an administrator", () => {
 
     await page.goto("/admin/login");
     await fillAdminLogin(page, client.email, client.password);
-    const failed = toast(page, "Login Failed");
-    await expect(failed).toBeVisible();
-    await expect(failed).toContainText("User is not authorized as an admin");
-    await expect(page).toHaveURL("/admin/login");
-    expect(await sessionUser(page)).toBeNull();
+    await expectLoginRefused(page, "/admin/login", client.email, "User is not authorized as an admin");
   });
 
   // Logging out ends every session of that admin: these tests use an admin of their own so that

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import {
   expect,
+  expectLoginRefused,
   newPerson,
   type Person,
   registerClient,
@@ -8,7 +9,7 @@ import {
   signInClient,
   test,
   toast,
-} from "../support/e2e-fixtures";
+} from "@tests/support/e2e-fixtures";
 
 /** Client accounts: register, sign in, sign out. Each test makes its own user. */
 
@@ -122,12 +123,7 @@ test.describe("login and logout", () => {
     await page.goto("/login");
     await fillLogin(page, person.email, "not-the-password");
 
-    const failed = toast(page, "Login Failed");
-    await expect(failed).toBeVisible();
-    await expect(failed).toContainText("Invalid email or password. Please try again.");
-    await expect(page).toHaveURL("/login");
-    await expect(page.getByLabel("Email")).toHaveValue(person.email);
-    expect(await sessionUser(page)).toBeNull();
+    await expectLoginRefused(page, "/login", person.email, "Invalid email or password. Please try again.");
   });
 
   test("after five wrong passwords the account is locked, even for the right one", async ({

@@ -1,7 +1,14 @@
 import { MIN_FILL_MS } from "@common/spam";
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { seriousA11yViolations } from "../support/e2e-axe";
-import { E2E_ADMIN, ensureAdmin, expect, signInAdmin, test, toast } from "../support/e2e-fixtures";
+import type { APIRequestContext, Page } from "@playwright/test";
+import {
+  adminSection,
+  cleanUpAfterAllAsAdmin,
+  deleteAfterConfirming,
+  reorder,
+  signInAdminForEachTest,
+} from "@tests/support/e2e-admin";
+import { expectAccessible, expectDarkPhoneFitsAndPassesAxe } from "@tests/support/e2e-axe";
+import { expect, test, toast } from "@tests/support/e2e-fixtures";
 
 /**
  * The back office's contact form field builder (spec 3 §2, §4). Other tests rely on the seeded
@@ -10,8 +17,6 @@ import { E2E_ADMIN, ensureAdmin, expect, signInAdmin, test, toast } from "../sup
  */
 test.describe.configure({ mode: "serial" });
 
-const SECTION = "/dashboard/contact-fields";
-const API = "/api/v1/admin/contact-form-fields";
 const DEFAULT_FIELDS = [
   { field_name: "name", field_label: "Full Name" },
   { field_name: "email", field_label: "Email Address" },
@@ -25,11 +30,12 @@ const card = (page: Page, label: string) =>
   cards(page).filter({ has: page.getByText(label, { exact: true }) });
 const contactForm = (page: Page) => page.getByRole("form", { name: "Contact form" });
 
-async function openSection(page: Page) {
-  await page.goto(SECTION);
-  await expect(page.getByRole("heading", { level: 1, name: "Contact Form" })).toBeVisible();
-  await expect(cards(page).first()).toBeVisible();
-}
+const section = adminSection({
+  path: "/dashboard/contact-fields",
+  heading: "Contact Form",
+  api: "/api/v1/admin/contact-form-fields",
+  ready: (page) => expect(cards(page).first()).toBeVisible(),
+});
 
 /** The labels of the public form, in order (a fresh server render). */
 async function expectPublicLabels(page: Page, labels: string[]) {
@@ -37,84 +43,40 @@ async function expectPublicLabels(page: Page, labels: string[]) {
   await expect(contactForm(page).locator("label[for]")).toHaveText(labels);
 }
 
-async function expectCardOrder(page: Page, labels: string[]) {
-  await expect(cards(page)).toHaveCount(labels.length);
-  for (const [i, label] of labels.entries()) {
-    await expect(cards(page).nth(i)).toHaveAccessibleName(label);
-  }
-}
+const expectCardOrder = (page: Page, labels: string[]) => reorder.expectOrder(cards(page), labels);
 
-/** Keyboard: Space lifts, an arrow moves, Space drops; each step is announced. */
-async function keyboardMoveUp(page: Page, label: string, position: number, of: number) {
-  await card(page, label)
-    .getByRole("button", { name: `Reorder ${label}` })
-    .focus();
-  await page.keyboard.press("Space");
-  await expect(page.getByText(`Picked up ${label}, position ${position} of ${of}.`)).toBeAttached();
-  await page.keyboard.press("ArrowUp");
-  await expect(page.getByText(`${label} moved to position ${position - 1} of ${of}.`)).toBeAttached();
-  await page.keyboard.press("Space");
-}
-
-/** Mouse drag by the handle: press, nudge past the activation distance, move, release. */
-async function dragOnto(page: Page, handle: Locator, target: Locator) {
-  const from = (await handle.boundingBox())!;
-  const to = (await target.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 3 });
-  await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2, { steps: 12 });
-  await page.mouse.up();
-}
+/** Moves a field one place up by keyboard (position of `of`). */
+const moveUp = (page: Page, label: string, position: number, of: number) =>
+  reorder.moveUpByKeyboard(page, card(page, label), label, position, of);
 
 /** Back to the seeded fields (names, labels, active, order), whatever a failed test left behind. */
 async function restoreDefaults(request: APIRequestContext) {
-  const list = await request.get(`${API}?pageSize=100`);
+  const list = await request.get(`${section.api}?pageSize=100`);
   expect(list.status()).toBe(200);
   const { items } = (await list.json()) as { items: { id: string; field_name: string }[] };
   const byName = new Map(items.map((f) => [f.field_name, f]));
   for (const field of items) {
     if (!DEFAULT_FIELDS.some((d) => d.field_name === field.field_name)) {
-      expect((await request.delete(`${API}/${field.id}`)).status()).toBe(204);
+      expect((await request.delete(`${section.api}/${field.id}`)).status()).toBe(204);
     }
   }
   for (const d of DEFAULT_FIELDS) {
     const id = byName.get(d.field_name)!.id;
-    const res = await request.patch(`${API}/${id}`, {
+    const res = await request.patch(`${section.api}/${id}`, {
       data: { field_label: d.field_label, is_active: true },
     });
     expect(res.status()).toBe(200);
   }
   const order = DEFAULT_FIELDS.map((d, i) => ({ id: byName.get(d.field_name)!.id, order_index: i + 1 }));
-  expect((await request.put(`${API}/order`, { data: { items: order } })).status()).toBe(200);
+  expect((await request.put(`${section.api}/order`, { data: { items: order } })).status()).toBe(200);
 }
 
 test.describe("contact form field builder", () => {
-  // The back office's Content-Security-Policy refuses inline scripts, axe's included.
-  test.use({ bypassCSP: true });
-
-  test.beforeEach(async ({ context, request, baseURL }) => {
-    await ensureAdmin(request, baseURL, E2E_ADMIN);
-    await signInAdmin(context, baseURL, E2E_ADMIN);
-  });
-
-  test.afterAll(async ({ playwright }, testInfo) => {
-    const baseURL = testInfo.project.use.baseURL!;
-    // better-auth and the API want our Origin on writes.
-    const request = await playwright.request.newContext({
-      baseURL,
-      extraHTTPHeaders: { origin: new URL(baseURL).origin },
-    });
-    const login = await request.post("/api/v1/auth/admin-login", {
-      data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-    });
-    expect(login.status()).toBe(200);
-    await restoreDefaults(request);
-    await request.dispose();
-  });
+  signInAdminForEachTest();
+  cleanUpAfterAllAsAdmin(restoreDefaults);
 
   test("adds a select field with options; it shows on /contact", async ({ page, context, errorWatch }) => {
-    await openSection(page);
+    await section.open(page);
     await expect(page.getByText("Drag and drop to reorder fields")).toBeVisible();
     await expectCardOrder(page, ["Full Name", "Email Address", "Company", "Message"]);
 
@@ -135,7 +97,7 @@ test.describe("contact form field builder", () => {
     await expect(dialog.getByRole("textbox", { name: "Option 3", exact: true })).toHaveCount(0);
 
     // A taken name: the dialog stays open with what was typed and the server's message.
-    errorWatch.allow(/status of 409/, API);
+    errorWatch.allow(/status of 409/, section.api);
     await save.click();
     await expect(toast(page, "Error adding field")).toContainText("Failed to add the field.");
     await expect(dialog.getByText('A field named "email" already exists.')).toBeVisible();
@@ -196,7 +158,7 @@ test.describe("contact form field builder", () => {
     page,
     context,
   }) => {
-    await openSection(page);
+    await section.open(page);
     await card(page, "Budget").getByRole("button", { name: "Duplicate Budget" }).click();
     await expect(toast(page, "Field duplicated")).toBeVisible();
     await expectCardOrder(page, [
@@ -211,7 +173,7 @@ test.describe("contact form field builder", () => {
     await expect(copy).toContainText("Inactive");
     await expect(copy).toContainText("budget_copy");
     // The dimmed card keeps readable contrast.
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectAccessible(page);
 
     const visitor = await context.newPage();
     await expectPublicLabels(visitor, [...DEFAULT_LABELS, "Budget"]);
@@ -223,20 +185,20 @@ test.describe("contact form field builder", () => {
   });
 
   test("a failed reorder puts the previous order back", async ({ page, errorWatch }) => {
-    errorWatch.allow(/status of 500/, `${API}/order`);
-    await page.route(`**${API}/order`, (route) =>
+    errorWatch.allow(/status of 500/, `${section.api}/order`);
+    await page.route(`**${section.api}/order`, (route) =>
       route.fulfill({ status: 500, json: { error: { code: "internal", message: "Down" } } }),
     );
-    await openSection(page);
+    await section.open(page);
     const before = ["Full Name", "Email Address", "Company", "Message", "Budget", "Budget (Copy)"];
-    await keyboardMoveUp(page, "Budget", 5, 6);
+    await moveUp(page, "Budget", 5, 6);
     await expect(toast(page, "Error")).toContainText("Failed to reorder fields. Please try again.");
     await expectCardOrder(page, before);
   });
 
   test("reorders with the keyboard and with the mouse; /contact follows", async ({ page, context }) => {
-    await openSection(page);
-    await keyboardMoveUp(page, "Budget", 5, 6);
+    await section.open(page);
+    await moveUp(page, "Budget", 5, 6);
     await expect(toast(page, "Fields reordered")).toContainText(
       "Contact form fields have been reordered successfully.",
     );
@@ -262,8 +224,8 @@ test.describe("contact form field builder", () => {
 
     // Mouse: drag the copy by its handle onto Budget. The keyboard move's toast may still show,
     // so wait for the new order's own save before reading /contact.
-    const saved = page.waitForResponse((res) => res.url().endsWith(`${API}/order`) && res.ok());
-    await dragOnto(
+    const saved = page.waitForResponse((res) => res.url().endsWith(`${section.api}/order`) && res.ok());
+    await reorder.dragOnto(
       page,
       card(page, "Budget (Copy)").getByRole("button", { name: "Reorder Budget (Copy)" }),
       card(page, "Budget"),
@@ -289,7 +251,7 @@ test.describe("contact form field builder", () => {
   });
 
   test("edits a field's label; /contact shows the new one", async ({ page, context }) => {
-    await openSection(page);
+    await section.open(page);
     await card(page, "Budget").getByRole("button", { name: "Edit Budget" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Contact Form Field" });
     await expect(dialog.getByLabel("Field name")).toHaveValue("budget");
@@ -318,16 +280,15 @@ test.describe("contact form field builder", () => {
     page,
     context,
   }) => {
-    await openSection(page);
+    await section.open(page);
     for (const label of ["Project Budget", "Budget (Copy)"]) {
-      await card(page, label)
-        .getByRole("button", { name: `Delete ${label}` })
-        .click();
-      const confirm = page.getByRole("dialog", { name: "Delete field" });
-      await expect(confirm).toContainText(`Are you sure you want to delete the field "${label}"?`);
-      await confirm.getByRole("button", { name: "Delete" }).click();
-      await expect(toast(page, "Field deleted").first()).toBeVisible();
-      await expect(card(page, label)).toHaveCount(0);
+      await deleteAfterConfirming(page, {
+        button: card(page, label).getByRole("button", { name: `Delete ${label}` }),
+        dialog: "Delete field",
+        question: `Are you sure you want to delete the field "${label}"?`,
+        done: toast(page, "Field deleted").first(),
+        gone: card(page, label),
+      });
     }
     await expectCardOrder(page, ["Full Name", "Email Address", "Company", "Message"]);
     const visitor = await context.newPage();
@@ -335,40 +296,32 @@ test.describe("contact form field builder", () => {
   });
 
   test("a failed load says so and offers to try again", async ({ page, errorWatch }) => {
-    errorWatch.allow(/status of 500/, API);
-    let fail = true;
-    await page.route(`**${API}?*`, (route) =>
-      fail
-        ? route.fulfill({ status: 500, json: { error: { code: "internal", message: "Down" } } })
-        : route.fallback(),
-    );
-    await page.goto(SECTION);
-    await expect(toast(page, "Error loading fields")).toContainText("Failed to load contact form fields.");
-    const failed = page.getByRole("main").getByRole("alert");
-    await expect(failed).toContainText("Failed to load contact form fields.");
-    fail = false;
-    await failed.getByRole("button", { name: "Try Again" }).click();
+    await section.expectFailedLoadRecovers(page, errorWatch, {
+      open: async () => {
+        await page.goto(section.path);
+        await expect(toast(page, "Error loading fields")).toContainText(
+          "Failed to load contact form fields.",
+        );
+      },
+      failed: page
+        .getByRole("main")
+        .getByRole("alert")
+        .filter({ hasText: "Failed to load contact form fields." }),
+      loaded: cards(page).first(),
+    });
     await expect(cards(page)).toHaveCount(4);
   });
 
   test.describe("accessibility", () => {
     test("the section passes axe and fits 375 px without sideways scrolling", async ({ page }) => {
-      await openSection(page);
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      await section.open(page);
+      await expectAccessible(page);
       await page.getByRole("button", { name: "Add Field" }).click();
       await page.getByRole("dialog", { name: "Add Field" }).getByLabel("Field type").selectOption("radio");
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      await expectAccessible(page);
       await page.keyboard.press("Escape");
 
-      await page.setViewportSize({ width: 375, height: 800 });
-      await page.addInitScript(() => localStorage.setItem("ui-theme", "dark"));
-      await openSection(page);
-      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      await expectDarkPhoneFitsAndPassesAxe(page, () => section.open(page));
     });
   });
 });

@@ -1,8 +1,9 @@
 import { CONTACT_INBOX_TEXT as T } from "@common/schemas/contact-messages";
 import { HONEYPOT_FIELD, MIN_FILL_MS, STARTED_AT_FIELD } from "@common/spam";
 import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
-import { seriousA11yViolations } from "../support/e2e-axe";
-import { E2E_ADMIN, ensureAdmin, expect, signInAdmin, test, toast } from "../support/e2e-fixtures";
+import { expectFailedLoadRecovers } from "@tests/support/e2e-admin";
+import { expectAccessible, expectPhoneLightAndDark, expectWithin } from "@tests/support/e2e-axe";
+import { E2E_ADMIN, ensureAdmin, expect, signInAdmin, test, toast } from "@tests/support/e2e-fixtures";
 
 /**
  * The back office's Contact Messages inbox (spec 3 §2): a visitor's message arrives through the
@@ -265,15 +266,15 @@ test("failures say so with the spec's texts and keep what was typed", async ({
   await page.unrouteAll();
 
   // The list cannot be loaded: a toast, and Try Again in its place.
-  await page.route(
-    (url) => url.pathname === "/api/v1/admin/contact-messages",
-    (route) => route.fulfill({ status: 500, json: { error: { code: "internal", message: "boom" } } }),
-  );
-  await page.reload();
-  await expectToast(page, T.loadFailed.title, T.loadFailed.message);
-  await expect(page.getByRole("alert").filter({ hasText: T.loadFailed.message })).toBeVisible();
-  await page.unrouteAll();
-  await page.getByRole("button", { name: "Try Again" }).click();
+  await expectFailedLoadRecovers(page, errorWatch, {
+    api: "/api/v1/admin/contact-messages",
+    open: async () => {
+      await page.reload();
+      await expectToast(page, T.loadFailed.title, T.loadFailed.message);
+    },
+    failed: page.getByRole("alert").filter({ hasText: T.loadFailed.message }),
+    loaded: row(page, name),
+  });
   await expect(row(page, name)).toHaveCount(1);
 });
 
@@ -293,27 +294,11 @@ test("the inbox fits 375 px and has no serious accessibility issue, light or dar
   const page = await openInbox(phone, baseURL);
   await expect(row(page, name)).toHaveCount(1);
 
-  for (const theme of ["light", "dark"] as const) {
-    if (theme === "dark") {
-      await page.evaluate(() => localStorage.setItem("ui-theme", "dark"));
-      await page.reload();
-      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-      await expect(row(page, name)).toHaveCount(1);
-    }
-    const widths = await page.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      client: document.documentElement.clientWidth,
-    }));
-    expect(widths.client).toBe(375);
-    expect(widths.scroll, theme).toBeLessThanOrEqual(375);
-    expect(await seriousA11yViolations(page), theme).toEqual([]);
-  }
+  await expectPhoneLightAndDark(page, () => expect(row(page, name)).toHaveCount(1));
 
   await rowAction(page, name, "View Details");
   const details = page.getByRole("dialog", { name: T.detailsTitle });
   await expect(details.getByTestId("details-badges")).toContainText("Read");
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  const box = await details.boundingBox();
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  await expectAccessible(page);
+  await expectWithin(details, 375);
 });

@@ -1,16 +1,20 @@
 import { readFile } from "node:fs/promises";
 import { MIN_FILL_MS, STARTED_AT_FIELD } from "@common/spam";
-import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
-import { seriousA11yViolations } from "../support/e2e-axe";
-import { E2E_ADMIN, ensureAdmin, expect, signInAdmin, test, toast } from "../support/e2e-fixtures";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { adminSection, unique } from "@tests/support/e2e-admin";
+import { expectAccessible, expectFitsPhone, expectWithin } from "@tests/support/e2e-axe";
+import { E2E_ADMIN, ensureAdmin, expect, test, toast } from "@tests/support/e2e-fixtures";
 
 /**
  * The back office's Quote Requests manager (spec 2 §2–§5, §8): a visitor's request found,
  * triaged, annotated and deleted; live updates; CSV export; accessibility and a phone screen.
  */
 
-const SECTION = "/dashboard/requirement-forms";
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const section = adminSection({
+  path: "/dashboard/requirement-forms",
+  heading: "Quote Requests",
+  api: "/api/v1/admin/quote-requests",
+});
 
 test.beforeEach(async ({ request, baseURL }) => {
   await ensureAdmin(request, baseURL, E2E_ADMIN);
@@ -35,12 +39,6 @@ async function submitQuote(request: APIRequestContext, baseURL: string | undefin
   expect(res.status(), await res.text()).toBe(201);
 }
 
-async function openSection(page: Page, context: BrowserContext, baseURL: string | undefined, query = "") {
-  await signInAdmin(context, baseURL, E2E_ADMIN);
-  await page.goto(`${SECTION}${query}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Quote Requests" })).toBeVisible();
-}
-
 const requestList = (page: Page) => page.getByRole("list", { name: "Quote requests" });
 const rowOf = (page: Page, name: string) => requestList(page).getByRole("listitem").filter({ hasText: name });
 
@@ -55,11 +53,7 @@ async function totalForms(page: Page): Promise<number> {
   return Number(await stat.textContent());
 }
 
-test("a visitor's request is found, triaged, annotated and deleted", async ({
-  page,
-  newContext,
-  baseURL,
-}) => {
+test("a visitor's request is found, triaged, annotated and deleted", async ({ page, newContext }) => {
   const id = unique();
   const name = `Quinn ${id}`;
   const title = `Observatory ${id}`;
@@ -89,7 +83,7 @@ test("a visitor's request is found, triaged, annotated and deleted", async ({
   // The admin finds it by search and status filter.
   const adminContext = await newContext();
   const admin = await adminContext.newPage();
-  await openSection(admin, adminContext, baseURL);
+  await section.open(admin);
   await admin.getByLabel("Search quote requests").fill(title);
   await expect(admin).toHaveURL(/[?&]q=Observatory/);
   await admin.getByLabel("Filter by status").selectOption("new");
@@ -162,8 +156,8 @@ test("a visitor's request is found, triaged, annotated and deleted", async ({
   await expect(admin.getByText("No quote requests found")).toBeVisible();
 });
 
-test("a new request appears live, and Total Forms goes up", async ({ page, context, request, baseURL }) => {
-  await openSection(page, context, baseURL);
+test("a new request appears live, and Total Forms goes up", async ({ page, request, baseURL }) => {
+  await section.open(page);
   await expect(page.locator('html[data-realtime="ready"]')).toHaveCount(1);
   const before = await totalForms(page);
   const name = `Live ${unique()}`;
@@ -172,10 +166,10 @@ test("a new request appears live, and Total Forms goes up", async ({ page, conte
   await expect.poll(() => totalForms(page)).toBeGreaterThan(before);
 });
 
-test("Export CSV downloads the filtered list", async ({ page, context, request, baseURL }) => {
+test("Export CSV downloads the filtered list", async ({ page, request, baseURL }) => {
   const name = `Csv ${unique()}`;
   await submitQuote(request, baseURL, name);
-  await openSection(page, context, baseURL, `?q=${encodeURIComponent(name)}`);
+  await section.open(page, `?q=${encodeURIComponent(name)}`);
   await expect(rowOf(page, name)).toBeVisible();
   const link = page.getByRole("link", { name: "Export CSV" });
   await expect(link).toHaveAttribute("href", /export\.csv\?q=Csv/);
@@ -199,32 +193,24 @@ test("the section passes axe in both themes and fits a 375 px screen", async ({
   // The back office's strict CSP would refuse axe's injected script; it does not change a11y.
   const context = await newContext({ bypassCSP: true });
   const page = await context.newPage();
-  await openSection(page, context, baseURL);
+  await section.open(page);
   await expect(rowOf(page, name)).toBeVisible();
-  expect(await seriousA11yViolations(page), "light theme").toEqual([]);
+  await expectAccessible(page, "light theme");
   await rowOf(page, name).getByRole("button", { name: /^View/ }).click();
   await expect(page.getByRole("dialog", { name: "Quote Request Details" })).toBeVisible();
-  expect(await seriousA11yViolations(page), "details dialog").toEqual([]);
+  await expectAccessible(page, "details dialog");
 
   await page.addInitScript(() => localStorage.setItem("ui-theme", "dark"));
   await page.reload();
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   await expect(rowOf(page, name)).toBeVisible();
-  expect(await seriousA11yViolations(page), "dark theme").toEqual([]);
+  await expectAccessible(page, "dark theme");
 
   const phone = await newContext({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
   const small = await phone.newPage();
-  await openSection(small, phone, baseURL);
+  await section.open(small);
   await expect(rowOf(small, name)).toBeVisible();
-  const widths = await small.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(widths.client).toBe(375);
-  expect(widths.scroll).toBeLessThanOrEqual(375);
+  await expectFitsPhone(small);
   await rowOf(small, name).getByRole("button", { name: /^View/ }).click();
-  const dialog = small.getByRole("dialog", { name: "Quote Request Details" });
-  const box = (await dialog.boundingBox())!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  await expectWithin(small.getByRole("dialog", { name: "Quote Request Details" }), 375);
 });

@@ -1,5 +1,6 @@
 import { MIN_FILL_MS } from "@common/spam";
-import type { BrowserContext, Locator, Page } from "@playwright/test";
+import type { BrowserContext, Locator, Page, Route } from "@playwright/test";
+import { expectNoWiderThan, expectWithin } from "@tests/support/e2e-axe";
 import {
   E2E_ADMIN,
   expect,
@@ -10,7 +11,7 @@ import {
   signInClient,
   test,
   toast,
-} from "../support/e2e-fixtures";
+} from "@tests/support/e2e-fixtures";
 
 /**
  * The "Get a Quote" wizard (spec 1 §2.5, §4, §5.1, §8.4), opened from the client area's empty
@@ -61,6 +62,22 @@ async function fillStep2(dialog: Locator, title = "Manual shop") {
 async function waitForMinimumFillTime(openedAt: number) {
   const left = openedAt + MIN_FILL_MS + 300 - Date.now();
   if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+}
+
+/** Submits once the spam guard's minimum time since the wizard was opened has passed. */
+async function submitWhenAllowed(dialog: Locator, openedAt: number) {
+  await waitForMinimumFillTime(openedAt);
+  await dialog.getByRole("button", { name: "Submit" }).click();
+}
+
+/**
+ * The wizard's submissions go to `answer`, with their number from 1; answers a function that
+ * tells how many were sent so far.
+ */
+async function interceptSubmissions(page: Page, answer: (route: Route, attempt: number) => Promise<void>) {
+  let attempts = 0;
+  await page.route("**/api/v1/quote-requests", (route) => answer(route, ++attempts));
+  return () => attempts;
 }
 
 async function fillAllAndReachStep3(dialog: Locator, title?: string) {
@@ -182,8 +199,7 @@ test("the wizard validates each step, goes back, resets on Escape, and submits",
     .getByRole("checkbox", { name: "iPhone app" })
     .check();
   await dialog.getByLabel("How did you hear about us?").selectOption("LinkedIn");
-  await waitForMinimumFillTime(openedAt);
-  await dialog.getByRole("button", { name: "Submit" }).click();
+  await submitWhenAllowed(dialog, openedAt);
 
   await expect(
     dialog.getByText(
@@ -215,21 +231,17 @@ test("a failed network call is retried and stores the request once", async ({
 }) => {
   errorWatch.allow(/net::ERR_FAILED/, "/api/v1/quote-requests");
   await signedInAtAccount(page, context, request, baseURL, "wizard-retry");
-  let attempts = 0;
-  await page.route("**/api/v1/quote-requests", async (route) => {
-    attempts++;
-    if (attempts === 1) await route.abort("failed");
-    else await route.continue();
-  });
+  const attempts = await interceptSubmissions(page, (route, attempt) =>
+    attempt === 1 ? route.abort("failed") : route.continue(),
+  );
 
   const { dialog, openedAt } = await openWizard(page);
   await fillAllAndReachStep3(dialog, "Retried shop");
-  await waitForMinimumFillTime(openedAt);
-  await dialog.getByRole("button", { name: "Submit" }).click();
+  await submitWhenAllowed(dialog, openedAt);
   await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeVisible();
   await expect(toast(page, "Requirement submitted successfully!")).toBeVisible();
   await expect(dialog.getByText(/Thank you for your submission!/)).toBeVisible();
-  expect(attempts).toBe(2);
+  expect(attempts()).toBe(2);
   await expect(toast(page, "Submission failed")).toHaveCount(0);
 
   await page.keyboard.press("Escape");
@@ -248,25 +260,22 @@ test("a server refusal shows its message and keeps what was typed", async ({
 }) => {
   errorWatch.allow(/status of 400/, "/api/v1/quote-requests");
   await signedInAtAccount(page, context, request, baseURL, "wizard-400");
-  let attempts = 0;
-  await page.route("**/api/v1/quote-requests", async (route) => {
-    attempts++;
-    await route.fulfill({
+  const attempts = await interceptSubmissions(page, (route) =>
+    route.fulfill({
       status: 400,
       json: { error: { code: "missing_required_fields", message: "Missing required fields" } },
-    });
-  });
+    }),
+  );
 
   const { dialog, openedAt } = await openWizard(page);
   await fillAllAndReachStep3(dialog, "Refused shop");
   await dialog.getByLabel("Special requirements").fill("Works offline");
-  await waitForMinimumFillTime(openedAt);
-  await dialog.getByRole("button", { name: "Submit" }).click();
+  await submitWhenAllowed(dialog, openedAt);
 
   const failed = toast(page, "Submission failed");
   await expect(failed).toBeVisible();
   await expect(failed).toContainText("Please fill in all required fields.");
-  expect(attempts, "answers from the server are not retried").toBe(1);
+  expect(attempts(), "answers from the server are not retried").toBe(1);
   await expect(dialog.getByRole("button", { name: "Submit" })).toBeEnabled();
   await expect(dialog.getByLabel("Special requirements")).toHaveValue("Works offline");
   await dialog.getByRole("button", { name: "Previous" }).click();
@@ -284,11 +293,8 @@ test("the wizard fits a 375 px screen in the dark theme", async ({ page, context
   await signedInAtAccount(page, context, request, baseURL, "wizard-mobile");
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   const { dialog } = await openWizard(page);
-  const box = await dialog.boundingBox();
-  expect(box).not.toBeNull();
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectWithin(dialog, 375);
+  await expectNoWiderThan(page, 375);
   await dialog.getByRole("button", { name: "Next" }).click();
   await expect(dialog.getByText("Name is required")).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Next" })).toBeInViewport();

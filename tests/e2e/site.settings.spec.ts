@@ -1,11 +1,15 @@
-import type { BrowserContext } from "@playwright/test";
-import { E2E_ADMIN, expect, signInAdmin, test } from "../support/e2e-fixtures";
+import type { BrowserContext, Page } from "@playwright/test";
+import { E2E_ADMIN, expect, signInAdmin, test } from "@tests/support/e2e-fixtures";
 
 /**
  * Site-wide settings as visitors see them. These tests change the settings of the whole site, so
  * they run in their own Playwright project after every other test, and put things back.
  */
 test.describe.configure({ mode: "serial" });
+
+/** A global the page's injected scripts set (undefined when they did not run). */
+const pageGlobal = (page: Page, name: string) =>
+  page.evaluate((key) => (window as unknown as Record<string, string | undefined>)[key], name);
 
 async function adminContext(newContext: () => Promise<BrowserContext>, baseURL: string | undefined) {
   const context = await newContext();
@@ -69,20 +73,14 @@ test("colours, custom CSS and valid scripts reach public pages, never the back o
       getComputedStyle(document.documentElement).getPropertyValue("--color-primary"),
     );
     expect(primary.trim().toLowerCase()).toBe("#7c3aed");
-    expect(await page.evaluate(() => (window as unknown as Record<string, string>).__atriumHeader)).toBe(
-      "ran",
-    );
-    expect(await page.evaluate(() => (window as unknown as Record<string, string>).__atriumFooter)).toBe(
-      "ran",
-    );
+    expect(await pageGlobal(page, "__atriumHeader")).toBe("ran");
+    expect(await pageGlobal(page, "__atriumFooter")).toBe("ran");
     await expect(page.locator("footer")).toHaveCSS("outline-color", "rgb(1, 2, 3)");
 
     const adminPage = await admin.newPage();
     await adminPage.goto("/dashboard");
     await expect(adminPage.getByRole("heading", { name: "Overview" })).toBeVisible();
-    expect(
-      await adminPage.evaluate(() => (window as unknown as Record<string, string>).__atriumHeader),
-    ).toBeUndefined();
+    expect(await pageGlobal(adminPage, "__atriumHeader")).toBeUndefined();
   } finally {
     await saveSettings(admin, baseURL, {
       primary_color: "#2563EB",
@@ -108,12 +106,8 @@ test("scripts with HTML or syntax errors are skipped, and invalid analytics IDs 
   try {
     await page.route(/googletagmanager\.com/, (route) => route.fulfill({ status: 200, body: "" }));
     await page.goto("/about");
-    expect(
-      await page.evaluate(() => (window as unknown as Record<string, string>).__atriumHeader),
-    ).toBeUndefined();
-    expect(
-      await page.evaluate(() => (window as unknown as Record<string, string>).__atriumFooter),
-    ).toBeUndefined();
+    expect(await pageGlobal(page, "__atriumHeader")).toBeUndefined();
+    expect(await pageGlobal(page, "__atriumFooter")).toBeUndefined();
     // The invalid GA id loads nothing; the valid GTM container does.
     await expect(page.locator('script[src*="gtag/js"]')).toHaveCount(0);
     expect(await page.evaluate(() => typeof (window as unknown as { gtag?: unknown }).gtag)).toBe(

@@ -32,7 +32,7 @@ function isExpected(message: ConsoleMessage): boolean {
 }
 
 /** Collects console errors and uncaught page errors of every page of the contexts it watches. */
-class ErrorWatch {
+export class ErrorWatch {
   readonly errors: string[] = [];
   private readonly allowed: { text: RegExp; path: string | RegExp }[] = [];
 
@@ -232,6 +232,19 @@ export async function sessionUser(page: Page): Promise<{ email: string; role: st
   const res = await page.request.get("/api/v1/auth/session");
   expect(res.status()).toBe(200);
   return ((await res.json()) as { user: { email: string; role: string } | null }).user;
+}
+
+/**
+ * A refused sign-in on the login page at `path`: the "Login Failed" toast says `message`, the page
+ * stays, the e-mail typed is kept, and nobody is signed in.
+ */
+export async function expectLoginRefused(page: Page, path: string, email: string, message: string) {
+  const failed = toast(page, "Login Failed");
+  await expect(failed).toBeVisible();
+  await expect(failed).toContainText(message);
+  await expect(page).toHaveURL(path);
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  expect(await sessionUser(page)).toBeNull();
 }
 
 /** A sonner toast, found by its title. */

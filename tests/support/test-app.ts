@@ -6,6 +6,8 @@ import { bootstrap, shutdownDeps } from "@server/bootstrap";
 import type { AppDeps } from "@server/context";
 import type { DbHandle } from "@server/db/client";
 import { loadEnv } from "@server/env";
+import { afterAll, beforeAll } from "vitest";
+import { lateBound } from "./late-bound";
 import { createTestDb } from "./test-db";
 
 export const ORIGIN = "http://localhost:3000";
@@ -104,6 +106,29 @@ export async function createTestApp(
     close: () => shutdownDeps(deps),
   };
 }
+
+/**
+ * One test app for the whole file: registers the beforeAll that creates it and the afterAll that
+ * closes it, and answers a stand-in that reaches the app once it exists (`t.request`, `t.db`…
+ * inside tests and hooks). Set-up of the file's own goes in a beforeAll registered after this
+ * call: before-hooks run in the order they are registered.
+ */
+export function setUpTestApp(...args: Parameters<typeof createTestApp>): TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(...args);
+  });
+  afterAll(() => app?.close());
+  return lateBound(() => app, "the test app");
+}
+
+/** A JSON answer, loosely typed for tests that read a few fields of it. */
+export type Json = Record<string, any>;
+export const json = async (res: Response) => (await res.json()) as Json;
+
+let nextIp = 10;
+/** An address no other request of this file has used, so per-address limits bite only where tested. */
+export const freshIp = () => `198.51.100.${nextIp++}`;
 
 /** The "name=value" pairs of a response's Set-Cookie headers, ready for a Cookie header. */
 export function cookieFrom(res: Response): string {

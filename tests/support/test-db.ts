@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { type DbHandle, openDatabase } from "@server/db/client";
 import pg from "pg";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
+import { lateBound } from "./late-bound";
 
 /**
  * A fresh, migrated database for one test file: a copy of the PGlite template by default,
@@ -30,6 +31,19 @@ export async function createTestDb(): Promise<DbHandle & { url?: string }> {
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+/**
+ * One fresh database for the whole file: registers the beforeAll that creates it and the afterAll
+ * that closes it, and answers a stand-in that reaches it once it exists (`handle.db`).
+ */
+export function setUpTestDb(): DbHandle {
+  let handle: DbHandle | undefined;
+  beforeAll(async () => {
+    handle = await createTestDb();
+  });
+  afterAll(() => handle?.close());
+  return lateBound(() => handle, "the test database");
 }
 
 async function adminQuery(url: string, sql: string) {

@@ -1,14 +1,9 @@
-import type { DbHandle } from "@server/db/client";
 import { activityLog, requirementForms } from "@server/db/schema";
-import { createTestDb } from "@tests/support/test-db";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { setUpTestDb } from "@tests/support/test-db";
+import { beforeEach, describe, expect, it } from "vitest";
 import { exportQuoteRequests, quoteRequestStats, statsWindows, updateQuoteRequest } from ".";
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(() => handle.close());
+const handle = setUpTestDb();
 beforeEach(async () => {
   await handle.db.delete(requirementForms);
 });

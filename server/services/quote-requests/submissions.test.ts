@@ -1,14 +1,9 @@
 import { normaliseQuote, normaliseSource, QuoteRequestCreateSchema } from "@common/schemas/quote-requests";
-import type { DbHandle } from "@server/db/client";
-import { createTestDb } from "@tests/support/test-db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setUpTestDb } from "@tests/support/test-db";
+import { describe, expect, it } from "vitest";
 import { createQuoteRequest, screenQuoteSubmission } from ".";
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(() => handle.close());
+const handle = setUpTestDb();
 
 const input = QuoteRequestCreateSchema.parse({
   name: " Ada ",

@@ -1,55 +1,12 @@
-import { ABOUT_TEXT } from "@common/schemas/about-content";
-import { activityLog } from "@server/db/schema";
+import { ABOUT_TEXT, type AboutContent } from "@common/schemas/about-content";
 import { listAboutSections } from "@server/services/about-content";
-import { createTestApp, type TestApp, testUrl } from "@tests/support/test-app";
-import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiError, expectInvalid, setUpAdminApi } from "@tests/support/admin-api";
+import { ORIGIN, testUrl } from "@tests/support/test-app";
+import { describe, expect, it } from "vitest";
 
-type Section = {
-  id: string;
-  section_type: string;
-  title: string;
-  description: string | null;
-  year: string | null;
-  content_data: Record<string, unknown>;
-  order_index: number;
-  is_active: boolean;
-};
-type Body = Section & {
-  items: Section[];
-  total: number;
-  error: { code: string; message: string; fields?: Record<string, string> };
-};
-
-const BASE = "/api/v1/admin/about-content";
-
-let t: TestApp;
-let admin: string;
-let client: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.signInFirstAdmin()).cookie;
-  client = (await t.signUpClient()).cookie;
-});
-afterAll(() => t.close());
-
-async function call(path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {
-  const res = await t.request(`${BASE}${path}`, { cookie: admin, ...init });
-  return { status: res.status, body: (res.status === 204 ? null : await res.json()) as Body };
-}
-const add = (body: Record<string, unknown>) => call("", { method: "POST", body });
-const auditOf = (id: string) =>
-  t.db
-    .select()
-    .from(activityLog)
-    .where(and(eq(activityLog.entity_type, "about_content"), eq(activityLog.entity_id, id)))
-    .orderBy(desc(activityLog.created_at));
+const api = setUpAdminApi<AboutContent>("about-content");
+const { t, call, add, auditOf, expectGuarded } = api;
 const publicTitles = async () => (await listAboutSections(t.db)).map((s) => s.title);
-
-async function expectGuarded(path: string, method: string, body?: unknown) {
-  expect((await call(path, { method, body, cookie: "" })).status).toBe(401);
-  expect((await call(path, { method, body, cookie: client })).status).toBe(403);
-}
 
 const mission = {
   section_type: "mission",
@@ -67,7 +24,7 @@ describe("POST /admin/about-content", () => {
     expect(status).toBe(201);
     expect(body).toMatchObject(mission);
     expect(body.order_index).toBe(first.body.order_index + 1);
-    expect((await auditOf(body.id))[0]).toMatchObject({ action: "create" });
+    expect((await auditOf({ id: body.id }))[0]).toMatchObject({ action: "create" });
 
     const sections = await listAboutSections(t.db);
     expect(sections.map((s) => s.title)).toEqual(["Where we began", "Our mission"]);
@@ -88,23 +45,21 @@ describe("POST /admin/about-content", () => {
 
   it("answers 400 to a body that is not valid JSON", async () => {
     // Sent through the app directly: t.request would serialise the body.
-    const res = await t.app.request(testUrl(BASE), {
+    const res = await t.app.request(testUrl(api.base), {
       method: "POST",
-      headers: { cookie: admin, origin: "http://localhost:3000", "content-type": "application/json" },
+      headers: { cookie: api.admin, origin: ORIGIN, "content-type": "application/json" },
       body: '{"section_type":"mission","title":"x","content_data":{oops}}',
     });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as Body).error.message).toBe("Malformed JSON in request body");
+    expect(((await res.json()) as { error: ApiError }).error.message).toBe("Malformed JSON in request body");
   });
 
   it("answers 400 for a missing title and an unknown section type", async () => {
-    const { status, body } = await add({ section_type: "faq", title: "  " });
-    expect(status).toBe(400);
-    expect(body.error.fields).toEqual({
+    expectInvalid(await add({ section_type: "faq", title: "  " }), {
       section_type: ABOUT_TEXT.sectionType,
       title: ABOUT_TEXT.titleRequired,
     });
-    expect((await add({ title: "No type" })).body.error.fields).toEqual({
+    expectInvalid(await add({ title: "No type" }), {
       section_type: ABOUT_TEXT.sectionType,
     });
   });
@@ -137,7 +92,7 @@ describe("GET, PATCH and DELETE /admin/about-content/{id}", () => {
     expect(hidden.status).toBe(200);
     expect(hidden.body).toMatchObject({ is_active: false, title: mission.title });
     expect(await publicTitles()).not.toContain(mission.title);
-    expect((await auditOf(created.id))[0]!.changes).toEqual({ is_active: { from: true, to: false } });
+    expect((await auditOf({ id: created.id }))[0]!.changes).toEqual({ is_active: { from: true, to: false } });
 
     const shown = await call(`/${created.id}`, {
       method: "PATCH",
@@ -146,28 +101,16 @@ describe("GET, PATCH and DELETE /admin/about-content/{id}", () => {
     expect(shown.body.content_data).toEqual({ values: ["Honesty"] });
     expect(await publicTitles()).toContain(mission.title);
 
-    const bad = await call(`/${created.id}`, { method: "PATCH", body: { content_data: ["Honesty"] } });
-    expect(bad.status).toBe(400);
-    expect(bad.body.error.fields).toEqual({ content_data: ABOUT_TEXT.contentDataObject });
+    expectInvalid(await call(`/${created.id}`, { method: "PATCH", body: { content_data: ["Honesty"] } }), {
+      content_data: ABOUT_TEXT.contentDataObject,
+    });
 
     expect((await call(`/${created.id}`, { method: "DELETE" })).status).toBe(204);
-    expect((await auditOf(created.id))[0]).toMatchObject({ action: "delete" });
+    expect((await auditOf({ id: created.id }))[0]).toMatchObject({ action: "delete" });
     expect(await publicTitles()).not.toContain(mission.title);
   });
 
-  it("answers 404 for an unknown id", async () => {
-    const id = crypto.randomUUID();
-    for (const method of ["GET", "PATCH", "DELETE"]) {
-      const res = await call(`/${id}`, { method, body: method === "PATCH" ? { title: "x" } : undefined });
-      expect(res.status, method).toBe(404);
-      expect(res.body.error.code).toBe("not_found");
-    }
-  });
+  it("answers 404 for an unknown id", () => api.expectUnknownItem({ title: "x" }));
 
-  it("is for admins only", async () => {
-    const id = crypto.randomUUID();
-    await expectGuarded(`/${id}`, "GET");
-    await expectGuarded(`/${id}`, "PATCH", { title: "x" });
-    await expectGuarded(`/${id}`, "DELETE");
-  });
+  it("is for admins only", () => api.expectItemGuarded({ title: "x" }));
 });

@@ -1,23 +1,15 @@
 import { STARTED_AT_FIELD } from "@common/spam";
 import { user } from "@server/db/schema";
-import { createTestApp, type TestApp } from "@tests/support/test-app";
+import { freshIp, type Json, json, setUpTestApp } from "@tests/support/test-app";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
-type Json = Record<string, any>;
-const json = async (res: Response) => (await res.json()) as Json;
-
-let nextIp = 10;
 async function requestQuote(cookie: string | undefined, title: string) {
   const res = await t.request("/api/v1/quote-requests", {
     cookie,
-    ip: `198.51.100.${nextIp++}`,
+    ip: freshIp(),
     body: {
       name: "Casey Client",
       email: "casey@example.com",

@@ -1,19 +1,13 @@
+import type { ActivityEntry, ActivityFacets } from "@common/schemas/activity-log";
 import { writeAudit } from "@server/services/audit";
-import { createTestApp, type TestApp } from "@tests/support/test-app";
+import { setUpAdminApi } from "@tests/support/admin-api";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-let t: TestApp;
-let cookie: string;
-let adminId: string;
+const api = setUpAdminApi<ActivityEntry>("activity-log");
+const { t, call: list } = api;
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = (await t.signInFirstAdmin()).cookie;
-  const session = (await (await t.request("/api/v1/auth/session", { cookie })).json()) as {
-    user: { id: string };
-  };
-  adminId = session.user.id;
-  const actor = { id: adminId, email: "owner@example.com", ip: "127.0.0.1" };
+  const actor = { id: api.adminId, email: "owner@example.com", ip: "127.0.0.1" };
   for (let i = 0; i < 25; i++) {
     await writeAudit(t.db, actor, {
       action: i % 2 ? "update" : "delete",
@@ -27,21 +21,6 @@ beforeAll(async () => {
     sql`update activity_log set created_at = created_at + (substring(entity_id from 8)::int + 1) * interval '1 second' where entity_id like 'record-%'`,
   );
 });
-afterAll(() => t.close());
-
-type Page = {
-  items: { action: string; entity_type: string; entity_id: string | null }[];
-  total: number;
-  page: number;
-  pageSize: number;
-};
-const list = async (query: string) => {
-  const res = await t.request(`/api/v1/admin/activity-log${query}`, { cookie });
-  return {
-    status: res.status,
-    body: (await res.json()) as Page & { error?: { message: string; fields?: Record<string, string> } },
-  };
-};
 
 describe("GET /api/v1/admin/activity-log", () => {
   it("pages through entries newest first", async () => {
@@ -63,7 +42,7 @@ describe("GET /api/v1/admin/activity-log", () => {
     );
     const filtered = await list("?entity_type=projects");
     expect(filtered.body.total).toBe(5);
-    const byUser = await list(`?user_id=${adminId}&entity_type=services`);
+    const byUser = await list(`?user_id=${api.adminId}&entity_type=services`);
     expect(byUser.body.total).toBe(20);
   });
 
@@ -77,30 +56,23 @@ describe("GET /api/v1/admin/activity-log", () => {
     expect(asc.body.items[0]!.entity_type).toBe("admin_user");
     const bad = await list("?sort=password");
     expect(bad.status).toBe(400);
-    expect(bad.body.error!.message).toBe('Cannot sort by "password".');
+    expect(bad.body.error.message).toBe('Cannot sort by "password".');
   });
 
   it("rejects a page size over 100", async () => {
     const { status, body } = await list("?pageSize=500");
     expect(status).toBe(400);
-    expect(body.error!.fields!.pageSize).toBeDefined();
+    expect(body.error.fields!.pageSize).toBeDefined();
   });
 });
 
 describe("GET /api/v1/admin/activity-log/facets", () => {
   it("lists the writers and the record types once each", async () => {
-    const res = await t.request("/api/v1/admin/activity-log/facets", { cookie });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { users: { id: string; email: string }[]; entity_types: string[] };
-    expect(body.users).toEqual([{ id: adminId, email: "owner@example.com" }]);
+    const { status, body } = await list<ActivityFacets>("/facets");
+    expect(status).toBe(200);
+    expect(body.users).toEqual([{ id: api.adminId, email: "owner@example.com" }]);
     expect(body.entity_types).toEqual(["admin_user", "projects", "services"]);
   });
 
-  it("refuses anonymous visitors and clients", async () => {
-    expect((await t.request("/api/v1/admin/activity-log/facets")).status).toBe(401);
-    const client = await t.signUpClient();
-    expect((await t.request("/api/v1/admin/activity-log/facets", { cookie: client.cookie })).status).toBe(
-      403,
-    );
-  });
+  it("refuses anonymous visitors and clients", () => api.expectGuarded("/facets", "GET"));
 });

@@ -1,21 +1,14 @@
 import { AdminInvitationCreatedSchema, AdminInvitationListSchema } from "@common/schemas/admin-invitations";
 import { activityLog, adminInvitations } from "@server/db/schema";
-import { cookieFrom, createTestApp, TEST_PASSWORD, type TestApp } from "@tests/support/test-app";
+import { setUpSignIns } from "@tests/support/admin-api";
+import { cookieFrom, type Json, json, setUpTestApp, TEST_PASSWORD } from "@tests/support/test-app";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-let t: TestApp;
-let owner: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = (await t.signInFirstAdmin()).cookie;
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const people = setUpSignIns(t);
 
-type Json = Record<string, any>;
-const json = async (res: Response) => (await res.json()) as Json;
-
-async function invite(email: string, permissions?: string[], cookie = owner) {
+async function invite(email: string, permissions?: string[], cookie = people.admin) {
   return t.request("/api/v1/admin/invitations", {
     body: { email, ...(permissions ? { permissions } : {}) },
     cookie,
@@ -48,7 +41,7 @@ describe("admin invitations", () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: "create", user_email: "owner@example.com" });
 
-    const list = await json(await t.request("/api/v1/admin/invitations", { cookie: owner }));
+    const list = await json(await t.request("/api/v1/admin/invitations", { cookie: people.admin }));
     expect(AdminInvitationListSchema.parse(list)).toEqual(list);
     expect(list.items.map((i: Json) => i.id)).toContain(body.invitation.id);
   });
@@ -109,15 +102,18 @@ describe("admin invitations", () => {
     const { invitation } = await json(await invite("gone@example.com"));
     const del = await t.request(`/api/v1/admin/invitations/${invitation.id}`, {
       method: "DELETE",
-      cookie: owner,
+      cookie: people.admin,
     });
     expect(del.status).toBe(200);
     const again = await t.request(`/api/v1/admin/invitations/${invitation.id}`, {
       method: "DELETE",
-      cookie: owner,
+      cookie: people.admin,
     });
     expect(again.status).toBe(404);
-    const bad = await t.request("/api/v1/admin/invitations/not-a-uuid", { method: "DELETE", cookie: owner });
+    const bad = await t.request("/api/v1/admin/invitations/not-a-uuid", {
+      method: "DELETE",
+      cookie: people.admin,
+    });
     expect(bad.status).toBe(400);
   });
 });

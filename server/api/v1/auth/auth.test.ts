@@ -1,15 +1,11 @@
 import { SessionInfoSchema } from "@common/schemas/auth";
 import { activityLog, adminLoginLogs, session, signInLockouts, user } from "@server/db/schema";
 import { lockMinutes } from "@server/services/sign-in-lockout";
-import { cookieFrom, createTestApp, TEST_PASSWORD, type TestApp } from "@tests/support/test-app";
+import { cookieFrom, createTestApp, setUpTestApp, TEST_PASSWORD } from "@tests/support/test-app";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const body = async (res: Response) => (await res.json()) as Record<string, any>;
 

@@ -1,47 +1,13 @@
 import { BLOG_TEXT, type BlogPost } from "@common/schemas/blog-posts";
 import { SLUG_MESSAGES } from "@common/slug";
-import { activityLog, blogPosts } from "@server/db/schema";
+import { blogPosts } from "@server/db/schema";
 import { getPublishedPost, listPublishedPosts } from "@server/services/blog-posts";
-import { createTestApp, type TestApp } from "@tests/support/test-app";
-import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectInvalid, setUpAdminApi } from "@tests/support/admin-api";
+import { describe, expect, it } from "vitest";
 
-type Body = BlogPost & {
-  items: BlogPost[];
-  total: number;
-  html: string;
-  error: { code: string; message: string; fields?: Record<string, string> };
-};
-
-const BASE = "/api/v1/admin/blog-posts";
-
-let t: TestApp;
-let admin: string;
-let client: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.signInFirstAdmin()).cookie;
-  client = (await t.signUpClient()).cookie;
-});
-afterAll(() => t.close());
-
-async function call(path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {
-  const res = await t.request(`${BASE}${path}`, { cookie: admin, ...init });
-  return { status: res.status, body: (res.status === 204 ? null : await res.json()) as Body };
-}
-const add = (body: Record<string, unknown>) => call("", { method: "POST", body });
-const auditOf = (id: string) =>
-  t.db
-    .select()
-    .from(activityLog)
-    .where(and(eq(activityLog.entity_type, "blog_posts"), eq(activityLog.entity_id, id)))
-    .orderBy(desc(activityLog.created_at));
+const api = setUpAdminApi<BlogPost>("blog-posts");
+const { t, call, add, auditOf, expectGuarded } = api;
 const publicTitles = async () => (await listPublishedPosts(t.db)).items.map((p) => p.title);
-
-async function expectGuarded(path: string, method: string, body?: unknown) {
-  expect((await call(path, { method, body, cookie: "" })).status).toBe(401);
-  expect((await call(path, { method, body, cookie: client })).status).toBe(403);
-}
 
 describe("POST /admin/blog-posts", () => {
   it("adds a draft by default: slug from the title, never public, audited", async () => {
@@ -62,7 +28,7 @@ describe("POST /admin/blog-posts", () => {
     });
     expect(await publicTitles()).not.toContain("Hello, World!");
     expect(await getPublishedPost(t.db, body.id)).toBeNull();
-    expect((await auditOf(body.id))[0]).toMatchObject({ action: "create" });
+    expect((await auditOf({ id: body.id }))[0]).toMatchObject({ action: "create" });
     // The same title again gets a numeric suffix.
     expect((await add({ title: "Hello world" })).body.slug).toBe("hello-world-1");
   });
@@ -92,21 +58,22 @@ describe("POST /admin/blog-posts", () => {
   });
 
   it("answers 400 with the message of each field", async () => {
-    const { status, body } = await add({
-      title: " ",
-      slug: "Not A Slug",
-      status: "scheduled",
-      published_at: "tomorrow",
-      cover_image: "ftp://x",
-    });
-    expect(status).toBe(400);
-    expect(body.error.fields).toEqual({
-      title: BLOG_TEXT.titleRequired,
-      slug: SLUG_MESSAGES.invalid,
-      status: BLOG_TEXT.status,
-      published_at: BLOG_TEXT.publishedAt,
-      cover_image: "Use a web address starting with https:// or /",
-    });
+    expectInvalid(
+      await add({
+        title: " ",
+        slug: "Not A Slug",
+        status: "scheduled",
+        published_at: "tomorrow",
+        cover_image: "ftp://x",
+      }),
+      {
+        title: BLOG_TEXT.titleRequired,
+        slug: SLUG_MESSAGES.invalid,
+        status: BLOG_TEXT.status,
+        published_at: BLOG_TEXT.publishedAt,
+        cover_image: "Use a web address starting with https:// or /",
+      },
+    );
   });
 
   it("is for admins only", () => expectGuarded("", "POST", { title: "x" }));
@@ -141,7 +108,7 @@ describe("GET, PATCH and DELETE /admin/blog-posts/{id}", () => {
     expect(published.status).toBe(200);
     expect(published.body.published_at).not.toBeNull();
     expect(await publicTitles()).toContain("Lifecycle");
-    const changes = (await auditOf(post.id))[0]!.changes as Record<string, unknown>;
+    const changes = (await auditOf({ id: post.id }))[0]!.changes as Record<string, unknown>;
     expect(Object.keys(changes).sort()).toEqual(["published_at", "status"]);
 
     // The publish date stays when unpublishing; the post leaves the public blog.
@@ -159,25 +126,13 @@ describe("GET, PATCH and DELETE /admin/blog-posts/{id}", () => {
     expect(renamed.body.slug).toBe("life-cycle");
 
     expect((await call(`/${post.id}`, { method: "DELETE" })).status).toBe(204);
-    expect((await auditOf(post.id))[0]).toMatchObject({ action: "delete" });
+    expect((await auditOf({ id: post.id }))[0]).toMatchObject({ action: "delete" });
     expect((await call(`/${post.id}`)).status).toBe(404);
   });
 
-  it("answers 404 for an unknown id", async () => {
-    const id = crypto.randomUUID();
-    for (const method of ["GET", "PATCH", "DELETE"]) {
-      const res = await call(`/${id}`, { method, body: method === "PATCH" ? { title: "x" } : undefined });
-      expect(res.status, method).toBe(404);
-      expect(res.body.error.code).toBe("not_found");
-    }
-  });
+  it("answers 404 for an unknown id", () => api.expectUnknownItem({ title: "x" }));
 
-  it("is for admins only", async () => {
-    const id = crypto.randomUUID();
-    await expectGuarded(`/${id}`, "GET");
-    await expectGuarded(`/${id}`, "PATCH", { title: "x" });
-    await expectGuarded(`/${id}`, "DELETE");
-  });
+  it("is for admins only", () => api.expectItemGuarded({ title: "x" }));
 });
 
 describe("POST /admin/blog-posts/preview", () => {
@@ -191,7 +146,10 @@ describe("POST /admin/blog-posts/preview", () => {
       "",
       "<img src=x onerror=alert(4)>",
     ].join("\n");
-    const { status, body } = await call("/preview", { method: "POST", body: { content: markdown } });
+    const { status, body } = await call<{ html: string }>("/preview", {
+      method: "POST",
+      body: { content: markdown },
+    });
     expect(status).toBe(200);
     expect(body.html).toContain("<h3>Title</h3>");
     expect(body.html).not.toMatch(/<script|javascript:|onclick|onerror|alert\(1\)/i);

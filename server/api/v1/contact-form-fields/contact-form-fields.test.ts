@@ -1,12 +1,12 @@
 import type { ContactFormField } from "@common/schemas/contact-form-fields";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "@common/spam";
-import { activityLog, contactFormFields, contactMessages } from "@server/db/schema";
+import { contactFormFields, contactMessages } from "@server/db/schema";
 import { defaultContactFormFields } from "@server/db/seed-content";
 import * as audit from "@server/services/audit";
 import { copyName } from "@server/services/contact-form-fields";
-import { createTestApp, type TestApp } from "@tests/support/test-app";
-import { and, desc, eq, ne } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { expectNotFound, setUpAdminApi } from "@tests/support/admin-api";
+import { eq, notInArray } from "drizzle-orm";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 
 // writeAudit runs for real; one test makes it fail to show a reorder commits all or nothing.
 vi.mock("@server/services/audit", async (original) => {
@@ -14,30 +14,14 @@ vi.mock("@server/services/audit", async (original) => {
   return { ...actual, writeAudit: vi.fn(actual.writeAudit) };
 });
 
-type Body = ContactFormField & {
-  items: ContactFormField[];
-  total: number;
-  error: { code: string; message: string; fields?: Record<string, string> };
-};
-
-const BASE = "/api/v1/admin/contact-form-fields";
 const DEFAULTS = defaultContactFormFields.map((f) => f.field_name);
 
-let t: TestApp;
-let admin: string;
-let client: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.signInFirstAdmin()).cookie;
-  client = (await t.signUpClient()).cookie;
-});
-afterAll(() => t.close());
+const api = setUpAdminApi<ContactFormField>("contact-form-fields");
+const { t, call, add, lastAudit, expectGuarded } = api;
 
 /** Back to the four seeded fields as seeded before each test. */
 beforeEach(async () => {
-  await t.db
-    .delete(contactFormFields)
-    .where(and(...DEFAULTS.map((name) => ne(contactFormFields.field_name, name))));
+  await t.db.delete(contactFormFields).where(notInArray(contactFormFields.field_name, DEFAULTS));
   for (const field of defaultContactFormFields) {
     await t.db
       .insert(contactFormFields)
@@ -46,10 +30,6 @@ beforeEach(async () => {
   }
 });
 
-async function call(path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {
-  const res = await t.request(`${BASE}${path}`, { cookie: admin, ...init });
-  return { status: res.status, body: (res.status === 204 ? null : await res.json()) as Body };
-}
 const list = async () => (await call("?pageSize=100")).body.items;
 const names = async () => (await list()).map((f) => f.field_name);
 const publicNames = async () => {
@@ -57,27 +37,12 @@ const publicNames = async () => {
   return ((await res.json()) as { items: ContactFormField[] }).items.map((f) => f.field_name);
 };
 const idOf = async (name: string) => (await list()).find((f) => f.field_name === name)!.id;
-const add = (body: Record<string, unknown>) => call("", { method: "POST", body });
-const lastAudit = async () =>
-  (
-    await t.db
-      .select()
-      .from(activityLog)
-      .where(eq(activityLog.entity_type, "contact_form_fields"))
-      .orderBy(desc(activityLog.created_at))
-      .limit(1)
-  )[0];
 const budget = {
   field_name: "budget",
   field_label: "Budget",
   field_type: "select",
   field_options: ["Small", "Large"],
 };
-
-async function expectGuarded(path: string, method: string, body?: unknown) {
-  expect((await call(path, { method, body, cookie: "" })).status).toBe(401);
-  expect((await call(path, { method, body, cookie: client })).status).toBe(403);
-}
 
 describe("GET /admin/contact-form-fields", () => {
   it("lists every field, inactive ones too, in order", async () => {
@@ -194,9 +159,7 @@ describe("PATCH /admin/contact-form-fields/{id}", () => {
   });
 
   it("answers 404 for an unknown field and 409 for a taken name", async () => {
-    const missing = await call(`/${crypto.randomUUID()}`, { method: "PATCH", body: { is_active: false } });
-    expect(missing.status).toBe(404);
-    expect(missing.body.error.code).toBe("not_found");
+    expectNotFound(await call(`/${crypto.randomUUID()}`, { method: "PATCH", body: { is_active: false } }));
     const id = await idOf("company");
     expect((await call(`/${id}`, { method: "PATCH", body: { field_name: "email" } })).status).toBe(409);
     // Its own name is not a conflict.

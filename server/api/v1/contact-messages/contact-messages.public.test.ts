@@ -1,12 +1,11 @@
 import { HONEYPOT_FIELD, SPAM_TEXT, STARTED_AT_FIELD } from "@common/spam";
 import { contactFormFields, contactMessages } from "@server/db/schema";
-import { createTestApp, type TestApp } from "@tests/support/test-app";
+import { freshIp, type Json, json, setUpTestApp } from "@tests/support/test-app";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-let t: TestApp;
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   // Beyond the four seeded fields (name, email, company, message), inserted out of order.
   await t.db.insert(contactFormFields).values([
     {
@@ -41,10 +40,6 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => t.close());
-
-type Json = Record<string, any>;
-const json = async (res: Response) => (await res.json()) as Json;
 
 const valid = {
   name: "Jane Smith",
@@ -56,10 +51,6 @@ const valid = {
   newsletter: true,
   consent: true,
 };
-
-let nextIp = 10;
-/** A fresh address per submission, so the per-address limit only bites where a test wants it. */
-const freshIp = () => `198.51.100.${nextIp++}`;
 
 function submit(fields: Record<string, unknown>, options: { ip?: string; extra?: Json; ua?: string } = {}) {
   return t.request("/api/v1/contact-messages", {

@@ -1,22 +1,12 @@
-import { activityLog, contactMessages } from "@server/db/schema";
-import { createTestApp, type TestApp } from "@tests/support/test-app";
-import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Page } from "@common/pagination";
+import type { ContactMessage } from "@common/schemas/contact-messages";
+import { contactMessages } from "@server/db/schema";
+import { expectNotFound, setUpAdminApi } from "@tests/support/admin-api";
+import { eq, sql } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
 
-let t: TestApp;
-let admin: string;
-let adminId: string;
-let client: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.signInFirstAdmin()).cookie;
-  const session = (await (await t.request("/api/v1/auth/session", { cookie: admin })).json()) as {
-    user: { id: string };
-  };
-  adminId = session.user.id;
-  client = (await t.signUpClient()).cookie;
-});
-afterAll(() => t.close());
+const api = setUpAdminApi<ContactMessage>("contact-messages");
+const { t, call, patch, remove, expectGuarded } = api;
 
 /** A fixed set of messages per test, a minute apart so "newest first" is defined. */
 beforeEach(async () => {
@@ -52,29 +42,11 @@ beforeEach(async () => {
   );
 });
 
-type Json = Record<string, any>;
-const BASE = "/api/v1/admin/contact-messages";
-const call = async (path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) => {
-  const res = await t.request(`${BASE}${path}`, { cookie: admin, ...init });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as Json };
-};
 const idOf = async (name: string) => {
   const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.name, name));
   return row!.id;
 };
-const names = (body: Json) => body.items.map((i: Json) => i.name);
-const auditFor = (id: string, action: string) =>
-  t.db
-    .select()
-    .from(activityLog)
-    .where(
-      and(
-        eq(activityLog.entity_type, "contact_messages"),
-        eq(activityLog.entity_id, id),
-        eq(activityLog.action, action),
-      ),
-    );
+const names = (body: Page<ContactMessage>) => body.items.map((i) => i.name);
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
 
 describe("GET /admin/contact-messages", () => {
@@ -109,16 +81,13 @@ describe("GET /admin/contact-messages", () => {
   it("refuses unknown filters and sorts with field messages", async () => {
     const bad = await call("?status=done&priority=top");
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.error.fields).sort()).toEqual(["priority", "status"]);
+    expect(Object.keys(bad.body.error.fields!).sort()).toEqual(["priority", "status"]);
     const sort = await call("?sort=ip_address");
     expect(sort.status).toBe(400);
-    expect(sort.body.error.fields.sort).toContain("created_at");
+    expect(sort.body.error.fields!.sort).toContain("created_at");
   });
 
-  it("is for admins only", async () => {
-    expect((await call("", { cookie: "" })).status).toBe(401);
-    expect((await call("", { cookie: client })).status).toBe(403);
-  });
+  it("is for admins only", () => expectGuarded("", "GET"));
 });
 
 describe("GET /admin/contact-messages/stats", () => {
@@ -141,10 +110,7 @@ describe("GET /admin/contact-messages/stats", () => {
     });
   });
 
-  it("is for admins only", async () => {
-    expect((await call("/stats", { cookie: "" })).status).toBe(401);
-    expect((await call("/stats", { cookie: client })).status).toBe(403);
-  });
+  it("is for admins only", () => expectGuarded("/stats", "GET"));
 });
 
 describe("GET /admin/contact-messages/{id}", () => {
@@ -158,23 +124,14 @@ describe("GET /admin/contact-messages/{id}", () => {
   it("answers 400 for a malformed id and 404 for an unknown one", async () => {
     const bad = await call("/not-a-uuid");
     expect(bad.status).toBe(400);
-    expect(bad.body.error.fields.id).toBe("Invalid id");
-    const missing = await call(`/${UNKNOWN}`);
-    expect(missing.status).toBe(404);
-    expect(missing.body.error.code).toBe("not_found");
+    expect(bad.body.error.fields!.id).toBe("Invalid id");
+    expectNotFound(await call(`/${UNKNOWN}`));
   });
 
-  it("is for admins only", async () => {
-    const id = await idOf("Ana Field");
-    expect((await call(`/${id}`, { cookie: "" })).status).toBe(401);
-    expect((await call(`/${id}`, { cookie: client })).status).toBe(403);
-  });
+  it("is for admins only", async () => expectGuarded(`/${await idOf("Ana Field")}`, "GET"));
 });
 
 describe("PATCH /admin/contact-messages/{id}", () => {
-  const patch = (id: string, body: unknown, cookie = admin) =>
-    call(`/${id}`, { method: "PATCH", body, cookie });
-
   it("changes status, priority and notes, and audits what changed", async () => {
     const id = await idOf("Ana Field");
     const { status, body } = await patch(id, {
@@ -189,8 +146,8 @@ describe("PATCH /admin/contact-messages/{id}", () => {
       admin_notes: "Call back",
       replied_at: null,
     });
-    const [entry] = await auditFor(id, "update");
-    expect(entry).toMatchObject({ user_id: adminId, user_email: "owner@example.com" });
+    const [entry] = await api.auditOf({ id, action: "update" });
+    expect(entry).toMatchObject({ user_id: api.adminId, user_email: "owner@example.com" });
     expect(entry!.changes).toEqual({
       status: { from: "new", to: "read" },
       priority: { from: "normal", to: "urgent" },
@@ -206,15 +163,15 @@ describe("PATCH /admin/contact-messages/{id}", () => {
     const { status, body } = await patch(id, { status: "replied" });
     expect(status).toBe(200);
     expect(body.status).toBe("replied");
-    expect(body.replied_by).toBe(adminId);
-    expect(new Date(body.replied_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(body.replied_by).toBe(api.adminId);
+    expect(new Date(body.replied_at!).getTime()).toBeGreaterThanOrEqual(before - 1000);
     const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, id));
-    expect(row!.replied_by).toBe(adminId);
+    expect(row!.replied_by).toBe(api.adminId);
     expect(row!.replied_at).toBeInstanceOf(Date);
-    const [entry] = await auditFor(id, "update");
+    const [entry] = await api.auditOf({ id, action: "update" });
     expect(entry!.changes).toMatchObject({
       status: { from: "read", to: "replied" },
-      replied_by: { from: null, to: adminId },
+      replied_by: { from: null, to: api.adminId },
     });
     // Marking it replied again keeps the first stamp.
     const again = await patch(id, { status: "replied" });
@@ -230,38 +187,33 @@ describe("PATCH /admin/contact-messages/{id}", () => {
 
     const bad = await patch(id, { status: "done", priority: "top" });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.error.fields).sort()).toEqual(["priority", "status"]);
+    expect(Object.keys(bad.body.error.fields!).sort()).toEqual(["priority", "status"]);
 
-    const extra = await patch(id, { status: "replied", replied_by: adminId });
+    const extra = await patch(id, { status: "replied", replied_by: api.adminId });
     expect(extra.status).toBe(400);
 
     const long = await patch(id, { admin_notes: "x".repeat(10_001) });
     expect(long.status).toBe(400);
-    expect(long.body.error.fields.admin_notes).toBe("Admin notes must be at most 10000 characters");
+    expect(long.body.error.fields!.admin_notes).toBe("Admin notes must be at most 10000 characters");
 
     const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(row).toMatchObject({ status: "new", priority: "normal", replied_at: null });
-    expect(await auditFor(id, "update")).toEqual([]);
+    expect(await api.auditOf({ id, action: "update" })).toEqual([]);
   });
 
   it("answers 404 for an unknown message", async () => {
-    const { status, body } = await patch(UNKNOWN, { status: "read" });
-    expect(status).toBe(404);
-    expect(body.error.code).toBe("not_found");
+    expectNotFound(await patch(UNKNOWN, { status: "read" }));
   });
 
   it("is for admins with the permission only", async () => {
     const id = await idOf("Ana Field");
-    expect((await patch(id, { status: "read" }, "")).status).toBe(401);
-    expect((await patch(id, { status: "read" }, client)).status).toBe(403);
+    await expectGuarded(`/${id}`, "PATCH", { status: "read" });
     const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(row!.status).toBe("new");
   });
 });
 
 describe("DELETE /admin/contact-messages/{id}", () => {
-  const remove = (id: string, cookie = admin) => call(`/${id}`, { method: "DELETE", cookie });
-
   it("deletes permanently with 204 and audits it", async () => {
     const id = await idOf("Di Brook");
     const { status, body } = await remove(id);
@@ -269,21 +221,20 @@ describe("DELETE /admin/contact-messages/{id}", () => {
     expect(body).toBeNull();
     expect((await call(`/${id}`)).status).toBe(404);
     expect((await call("/stats")).body.total).toBe(3);
-    const [entry] = await auditFor(id, "delete");
-    expect(entry).toMatchObject({ user_id: adminId, entity_type: "contact_messages" });
+    const [entry] = await api.auditOf({ id, action: "delete" });
+    expect(entry).toMatchObject({ user_id: api.adminId, entity_type: "contact_messages" });
   });
 
   it("answers 400 for a malformed id and 404 for an unknown one", async () => {
     const bad = await remove("nope");
     expect(bad.status).toBe(400);
-    expect(bad.body.error.fields.id).toBe("Invalid id");
+    expect(bad.body.error.fields!.id).toBe("Invalid id");
     expect((await remove(UNKNOWN)).status).toBe(404);
   });
 
   it("is for admins only", async () => {
     const id = await idOf("Di Brook");
-    expect((await remove(id, "")).status).toBe(401);
-    expect((await remove(id, client)).status).toBe(403);
+    await expectGuarded(`/${id}`, "DELETE");
     expect((await call(`/${id}`)).status).toBe(200);
   });
 });

@@ -1,19 +1,15 @@
 import { contactFormFields, requirementForms, teamMembers } from "@server/db/schema";
+import { expectAdminOnly, setUpSignIns } from "@tests/support/admin-api";
 import { readSse } from "@tests/support/sse";
-import { createTestApp, type TestApp } from "@tests/support/test-app";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setUpTestApp } from "@tests/support/test-app";
+import { describe, expect, it } from "vitest";
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.signInFirstAdmin()).cookie;
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const people = setUpSignIns(t);
 
 describe("GET /api/v1/events", () => {
   it("streams a change event when a watched table changes", async () => {
-    const res = await t.request("/api/v1/events", { cookie: admin });
+    const res = await t.request("/api/v1/events", { cookie: people.admin });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/event-stream");
 
@@ -36,7 +32,7 @@ describe("GET /api/v1/events", () => {
   });
 
   it("relays changes of team members too, and sends heartbeats", async () => {
-    const res = await t.request("/api/v1/events", { cookie: admin });
+    const res = await t.request("/api/v1/events", { cookie: people.admin });
     const stream = readSse(res);
     await stream.ready();
     await t.db.insert(teamMembers).values({ name: "Tess", role: "Engineer" });
@@ -51,7 +47,7 @@ describe("GET /api/v1/events", () => {
   });
 
   it("relays changes of the contact form's fields", async () => {
-    const res = await t.request("/api/v1/events", { cookie: admin });
+    const res = await t.request("/api/v1/events", { cookie: people.admin });
     const stream = readSse(res);
     await stream.ready();
     const [row] = await t.db
@@ -67,9 +63,5 @@ describe("GET /api/v1/events", () => {
     });
   });
 
-  it("is for admins only", async () => {
-    expect((await t.request("/api/v1/events")).status).toBe(401);
-    const client = await t.signUpClient();
-    expect((await t.request("/api/v1/events", { cookie: client.cookie })).status).toBe(403);
-  });
+  it("is for admins only", () => expectAdminOnly(t, people, "/api/v1/events"));
 });

@@ -1,19 +1,15 @@
 import { updateSentence } from "@common/overview";
 import { OverviewSchema, RECENT_UPDATES_LIMIT } from "@common/schemas/overview";
 import { activityLog, contactMessages, emailSettings, requirementForms } from "@server/db/schema";
-import { createTestApp, type TestApp } from "@tests/support/test-app";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectAdminOnly, setUpSignIns } from "@tests/support/admin-api";
+import { setUpTestApp } from "@tests/support/test-app";
+import { describe, expect, it } from "vitest";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = (await t.signInFirstAdmin()).cookie;
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const people = setUpSignIns(t);
 
 const overview = async () => {
-  const res = await t.request("/api/v1/admin/overview", { cookie });
+  const res = await t.request("/api/v1/admin/overview", { cookie: people.admin });
   expect(res.status).toBe(200);
   // The answer keeps its contract.
   return OverviewSchema.parse(await res.json());
@@ -52,23 +48,23 @@ describe("GET /api/v1/admin/overview", () => {
 
     // Real writes through the API: a status change, a service renamed, then deleted.
     const patched = await t.request(`/api/v1/admin/quote-requests/${lead!.id}`, {
-      cookie,
+      cookie: people.admin,
       method: "PATCH",
       body: { status: "reviewing" },
     });
     expect(patched.status).toBe(200);
     const created = await t.request("/api/v1/admin/services", {
-      cookie,
+      cookie: people.admin,
       method: "POST",
       body: { title: "Harvest", description: "Crops." },
     });
     const service = (await created.json()) as { id: string };
     await t.request(`/api/v1/admin/services/${service.id}`, {
-      cookie,
+      cookie: people.admin,
       method: "PATCH",
       body: { title: "Harvest Plus", description: "More crops." },
     });
-    await t.request(`/api/v1/admin/services/${service.id}`, { cookie, method: "DELETE" });
+    await t.request(`/api/v1/admin/services/${service.id}`, { cookie: people.admin, method: "DELETE" });
 
     const { recent_updates } = await overview();
     expect(recent_updates).toHaveLength(RECENT_UPDATES_LIMIT);
@@ -143,9 +139,5 @@ describe("GET /api/v1/admin/overview", () => {
     expect((await overview()).system.email_configured).toBe(true);
   });
 
-  it("refuses anonymous visitors and clients", async () => {
-    expect((await t.request("/api/v1/admin/overview")).status).toBe(401);
-    const client = await t.signUpClient();
-    expect((await t.request("/api/v1/admin/overview", { cookie: client.cookie })).status).toBe(403);
-  });
+  it("refuses anonymous visitors and clients", () => expectAdminOnly(t, people, "/api/v1/admin/overview"));
 });

@@ -1,63 +1,22 @@
-import { PROJECT_TEXT } from "@common/schemas/projects";
+import { PROJECT_TEXT, type Project } from "@common/schemas/projects";
 import { SLUG_MESSAGES } from "@common/slug";
-import { activityLog, projects, user } from "@server/db/schema";
+import { projects } from "@server/db/schema";
 import { defaultProjects } from "@server/db/seed-content";
 import { getPublishedProject, listPublishedProjects } from "@server/services/projects";
-import { createTestApp, type TestApp } from "@tests/support/test-app";
-import { and, desc, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { expectInvalid, setUpAdminApi } from "@tests/support/admin-api";
+import { notInArray } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
 
-type Project = {
-  id: string;
-  title: string;
-  slug: string;
-  category: string;
-  status: string;
-  year: number | null;
-  order_index: number;
-  technologies: string[];
-  gallery_images: string[];
-  user_id: string | null;
-  team_size: number | null;
-  image: string | null;
-  budget_range: string | null;
-};
-type Body = Project & {
-  items: Project[];
-  total: number;
-  page: number;
-  pageSize: number;
-  error: { code: string; message: string; fields?: Record<string, string> };
-};
-
-const BASE = "/api/v1/admin/projects";
 const SEEDED = defaultProjects.map((p) => p.slug);
 
-let t: TestApp;
-let admin: string;
-let adminId: string;
-let client: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  const signedIn = await t.signInFirstAdmin();
-  admin = signedIn.cookie;
-  adminId = (await t.db.select().from(user).where(eq(user.email, signedIn.email)))[0]!.id;
-  client = (await t.signUpClient()).cookie;
-});
-afterAll(() => t.close());
+const api = setUpAdminApi<Project>("projects");
+const { t, call, add, expectGuarded } = api;
 
 /** Only the seeded projects before each test. */
 beforeEach(async () => {
-  const all = await t.db.select({ id: projects.id, slug: projects.slug }).from(projects);
-  const extra = all.filter((p) => !SEEDED.includes(p.slug)).map((p) => p.id);
-  if (extra.length) await t.db.delete(projects).where(inArray(projects.id, extra));
+  await t.db.delete(projects).where(notInArray(projects.slug, SEEDED));
 });
 
-async function call(path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {
-  const res = await t.request(`${BASE}${path}`, { cookie: admin, ...init });
-  return { status: res.status, body: (res.status === 204 ? null : await res.json()) as Body };
-}
-const add = (body: Record<string, unknown>) => call("", { method: "POST", body });
 const valid = (overrides: Record<string, unknown> = {}) => ({
   title: "Riverbend Clinic Booking",
   slug: "riverbend-clinic-booking",
@@ -65,24 +24,11 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
   description: "Online booking for a small clinic.",
   ...overrides,
 });
-const lastAudit = async (entityId: string) =>
-  (
-    await t.db
-      .select()
-      .from(activityLog)
-      .where(and(eq(activityLog.entity_type, "projects"), eq(activityLog.entity_id, entityId)))
-      .orderBy(desc(activityLog.created_at))
-      .limit(1)
-  )[0];
+const lastAudit = (id: string) => api.lastAudit({ id });
 /** What /our-work (and /portfolio) and /our-work/{slug} read. */
 const onOurWork = async (slug: string) =>
   (await listPublishedProjects(t.db)).projects.some((p) => p.slug === slug);
 const projectPage = (slug: string) => getPublishedProject(t.db, slug);
-
-async function expectGuarded(path: string, method: string, body?: unknown) {
-  expect((await call(path, { method, body, cookie: "" })).status).toBe(401);
-  expect((await call(path, { method, body, cookie: client })).status).toBe(403);
-}
 
 describe("GET /admin/projects", () => {
   it("lists the seeded projects in display order", async () => {
@@ -143,24 +89,25 @@ describe("POST /admin/projects", () => {
       order_index: 0,
       technologies: ["React", "Node.js"],
       gallery_images: ["https://example.com/a.png", "/media/b.webp"],
-      user_id: adminId,
+      user_id: api.adminId,
       image: null,
       team_size: 3,
     });
-    expect(await lastAudit(body.id)).toMatchObject({ action: "create", user_id: adminId });
+    expect(await lastAudit(body.id)).toMatchObject({ action: "create", user_id: api.adminId });
     expect(await onOurWork("riverbend-clinic-booking")).toBe(true);
     expect(await projectPage("riverbend-clinic-booking")).toMatchObject({ team_size: 3 });
   });
 
   it("answers 400 with the spec's messages", async () => {
-    const { status, body } = await add({ title: " ", slug: "", category: "Gardening", description: "" });
-    expect(status).toBe(400);
-    expect(body.error.fields).toMatchObject({
-      title: PROJECT_TEXT.titleRequired,
-      slug: PROJECT_TEXT.slugRequired,
-      category: PROJECT_TEXT.categoryRequired,
-      description: PROJECT_TEXT.descriptionRequired,
-    });
+    expectInvalid(
+      await add({ title: " ", slug: "", category: "Gardening", description: "" }),
+      expect.objectContaining({
+        title: PROJECT_TEXT.titleRequired,
+        slug: PROJECT_TEXT.slugRequired,
+        category: PROJECT_TEXT.categoryRequired,
+        description: PROJECT_TEXT.descriptionRequired,
+      }),
+    );
     const bad = await add(
       valid({
         slug: "Bad Slug",
@@ -172,13 +119,16 @@ describe("POST /admin/projects", () => {
         gallery_images: ["javascript:alert(1)"],
       }),
     );
-    expect(bad.body.error.fields).toMatchObject({
-      slug: SLUG_MESSAGES.invalid,
-      year: PROJECT_TEXT.year,
-      team_size: PROJECT_TEXT.teamSize,
-      order_index: PROJECT_TEXT.order,
-      "gallery_images.0": PROJECT_TEXT.galleryUrl,
-    });
+    expectInvalid(
+      bad,
+      expect.objectContaining({
+        slug: SLUG_MESSAGES.invalid,
+        year: PROJECT_TEXT.year,
+        team_size: PROJECT_TEXT.teamSize,
+        order_index: PROJECT_TEXT.order,
+        "gallery_images.0": PROJECT_TEXT.galleryUrl,
+      }),
+    );
     expect(Object.keys(bad.body.error.fields!)).toEqual(expect.arrayContaining(["status", "budget_range"]));
     expect((await add(valid({ year: 2031 }))).body.error.fields?.year).toBe(PROJECT_TEXT.year);
     expect((await call("?q=riverbend")).body.total).toBe(0);
@@ -226,29 +176,22 @@ describe("GET/PATCH/DELETE /admin/projects/{id}", () => {
 
   it("validates a patch and refuses a duplicate slug", async () => {
     const created = (await add(valid())).body;
-    const bad = await call(`/${created.id}`, { method: "PATCH", body: { title: "", team_size: 0 } });
-    expect(bad.status).toBe(400);
-    expect(bad.body.error.fields).toMatchObject({
-      title: PROJECT_TEXT.titleRequired,
-      team_size: PROJECT_TEXT.teamSize,
-    });
+    expectInvalid(
+      await call(`/${created.id}`, { method: "PATCH", body: { title: "", team_size: 0 } }),
+      expect.objectContaining({
+        title: PROJECT_TEXT.titleRequired,
+        team_size: PROJECT_TEXT.teamSize,
+      }),
+    );
     const dup = await call(`/${created.id}`, { method: "PATCH", body: { slug: SEEDED[1] } });
     expect(dup.status).toBe(409);
     expect(dup.body.error.message).toBe(SLUG_MESSAGES.duplicate);
   });
 
   it("answers 404 for an unknown id and 400 for a malformed one", async () => {
-    const unknown = crypto.randomUUID();
-    expect((await call(`/${unknown}`)).body.error.code).toBe("not_found");
-    expect((await call(`/${unknown}`, { method: "PATCH", body: { title: "X" } })).status).toBe(404);
-    expect((await call(`/${unknown}`, { method: "DELETE" })).status).toBe(404);
+    await api.expectUnknownItem({ title: "X" });
     expect((await call("/not-a-uuid")).status).toBe(400);
   });
 
-  it("is for admins only", async () => {
-    const id = crypto.randomUUID();
-    await expectGuarded(`/${id}`, "GET");
-    await expectGuarded(`/${id}`, "PATCH", { title: "X" });
-    await expectGuarded(`/${id}`, "DELETE");
-  });
+  it("is for admins only", () => api.expectItemGuarded({ title: "X" }));
 });

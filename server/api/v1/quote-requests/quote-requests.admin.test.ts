@@ -1,17 +1,14 @@
+import type { QuoteRequest } from "@common/schemas/quote-requests";
 import { requirementForms } from "@server/db/schema";
 import { statsWindows } from "@server/services/quote-requests";
-import { createTestApp, type TestApp } from "@tests/support/test-app";
+import { expectNotFound, setUpAdminApi } from "@tests/support/admin-api";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-let t: TestApp;
-let admin: string;
-let client: string;
+const api = setUpAdminApi<QuoteRequest>("quote-requests");
+const { t, call, patch, remove, expectGuarded } = api;
 const base = { project_description: "A new site", email: "x@example.com" };
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.signInFirstAdmin()).cookie;
-  client = (await t.signUpClient()).cookie;
   await t.db.insert(requirementForms).values([
     { ...base, name: "Ana Field", project_type: "Business Website", status: "new", priority: "high" },
     { ...base, name: "Ben Orchard", project_type: "Mobile App", status: "reviewing", priority: "normal" },
@@ -25,46 +22,41 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => t.close());
 
-const URL = "/api/v1/admin/quote-requests";
-type Row = { id: string; name: string; status: string; priority: string; [key: string]: unknown };
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+/** The activity-log entry of one request, as the activity-log API answers it. */
+async function loggedFor(id: string) {
+  const { items } = (await (
+    await t.request("/api/v1/admin/activity-log?entity_type=requirement_forms", { cookie: api.admin })
+  ).json()) as { items: { action: string; entity_id: string; changes: unknown; user_email: string }[] };
+  return items.find((i) => i.entity_id === id);
+}
 
-const list = async (query = "", cookie = admin) => {
-  const res = await t.request(`${URL}${query}`, { cookie });
-  return { status: res.status, body: (await res.json()) as { items: Row[]; total: number } & ErrorBody };
-};
-
-async function insert(values: Partial<typeof requirementForms.$inferInsert> = {}): Promise<Row> {
+async function insert(values: Partial<typeof requirementForms.$inferInsert> = {}) {
   const [row] = await t.db
     .insert(requirementForms)
     .values({ ...base, name: "Dee Pond", project_type: "Other", ...values })
     .returning();
-  return row as unknown as Row;
+  return row!;
 }
 
-const patch = (id: string, body: unknown, cookie = admin) =>
-  t.request(`${URL}/${id}`, { method: "PATCH", body, cookie });
-const remove = (id: string, cookie = admin) => t.request(`${URL}/${id}`, { method: "DELETE", cookie });
 const unknownId = "3f1c2a9e-8d1b-4c6e-9a7f-2b4d6e8f0a1c";
 
 describe("GET /api/v1/admin/quote-requests", () => {
   it("pages the requests newest first", async () => {
-    const { status, body } = await list("?pageSize=2");
+    const { status, body } = await call("?pageSize=2");
     expect(status).toBe(200);
     expect(body.total).toBe(3);
     expect(body.items).toHaveLength(2);
   });
 
   it("filters by status and priority and searches names and companies", async () => {
-    expect((await list("?status=new")).body.items.map((i) => i.name).sort()).toEqual([
+    expect((await call("?status=new")).body.items.map((i) => i.name).sort()).toEqual([
       "Ana Field",
       "Cy Meadow",
     ]);
-    expect((await list("?status=new&priority=urgent")).body.items.map((i) => i.name)).toEqual(["Cy Meadow"]);
-    expect((await list("?q=meadow%20farms")).body.items.map((i) => i.name)).toEqual(["Cy Meadow"]);
-    expect((await list("?sort=name")).body.items.map((i) => i.name)).toEqual([
+    expect((await call("?status=new&priority=urgent")).body.items.map((i) => i.name)).toEqual(["Cy Meadow"]);
+    expect((await call("?q=meadow%20farms")).body.items.map((i) => i.name)).toEqual(["Cy Meadow"]);
+    expect((await call("?sort=name")).body.items.map((i) => i.name)).toEqual([
       "Ana Field",
       "Ben Orchard",
       "Cy Meadow",
@@ -72,16 +64,13 @@ describe("GET /api/v1/admin/quote-requests", () => {
   });
 
   it("refuses an unknown status", async () => {
-    const { status, body } = await list("?status=done");
+    const { status, body } = await call("?status=done");
     expect(status).toBe(400);
     expect(body.error.code).toBe("invalid_input");
     expect(body.error.fields?.status).toBeDefined();
   });
 
-  it("is for admins with the permission only", async () => {
-    expect((await list("", "")).status).toBe(401);
-    expect((await list("", client)).status).toBe(403);
-  });
+  it("is for admins with the permission only", () => expectGuarded("", "GET"));
 });
 
 describe("GET /api/v1/admin/quote-requests/stats", () => {
@@ -99,11 +88,11 @@ describe("GET /api/v1/admin/quote-requests/stats", () => {
         insert({ name: `Edge ${i}`, status: "archived", priority: "low", created_at }),
       ),
     );
-    const res = await t.request(`${URL}/stats`, { cookie: admin });
-    expect(res.status).toBe(200);
+    const { status, body } = await call("/stats");
+    expect(status).toBe(200);
     const inMonth = edges.filter((d) => d >= monthStart).length;
     const inWeek = edges.filter((d) => d >= weekStart).length;
-    expect(await res.json()).toEqual({
+    expect(body).toEqual({
       total: 7,
       new: 2,
       reviewing: 1,
@@ -120,49 +109,34 @@ describe("GET /api/v1/admin/quote-requests/stats", () => {
     for (const row of inserted) await t.db.delete(requirementForms).where(sql`id = ${row.id}`);
   });
 
-  it("is for admins with the permission only", async () => {
-    expect((await t.request(`${URL}/stats`)).status).toBe(401);
-    expect((await t.request(`${URL}/stats`, { cookie: client })).status).toBe(403);
-  });
+  it("is for admins with the permission only", () => expectGuarded("/stats", "GET"));
 });
 
 describe("GET /api/v1/admin/quote-requests/{id}", () => {
   it("answers the request", async () => {
     const row = await insert({ name: "Eve Brook", platforms: ["iPhone app"] });
-    const res = await t.request(`${URL}/${row.id}`, { cookie: admin });
-    expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ id: row.id, name: "Eve Brook", platforms: ["iPhone app"] });
+    const { status, body } = await call(`/${row.id}`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ id: row.id, name: "Eve Brook", platforms: ["iPhone app"] });
   });
 
   it("answers 404 for an unknown id and 400 for a malformed one", async () => {
-    const missing = await t.request(`${URL}/${unknownId}`, { cookie: admin });
-    expect(missing.status).toBe(404);
-    expect(((await missing.json()) as ErrorBody).error.code).toBe("not_found");
-    const bad = await t.request(`${URL}/not-a-uuid`, { cookie: admin });
+    expectNotFound(await call(`/${unknownId}`));
+    const bad = await call("/not-a-uuid");
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as ErrorBody).error.fields?.id).toBe("Invalid id");
+    expect(bad.body.error.fields?.id).toBe("Invalid id");
   });
 
-  it("is for admins with the permission only", async () => {
-    expect((await t.request(`${URL}/${unknownId}`)).status).toBe(401);
-    expect((await t.request(`${URL}/${unknownId}`, { cookie: client })).status).toBe(403);
-  });
+  it("is for admins with the permission only", () => expectGuarded(`/${unknownId}`, "GET"));
 });
 
 describe("PATCH /api/v1/admin/quote-requests/{id}", () => {
   it("changes the status and records it in the activity log", async () => {
     const row = await insert({ name: "Fay Creek" });
-    const res = await patch(row.id, { status: "reviewing" });
-    expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ id: row.id, status: "reviewing", priority: "normal" });
-
-    const log = await t.request("/api/v1/admin/activity-log?entity_type=requirement_forms", {
-      cookie: admin,
-    });
-    const { items } = (await log.json()) as {
-      items: { action: string; entity_id: string; changes: unknown; user_email: string }[];
-    };
-    expect(items.find((i) => i.entity_id === row.id)).toMatchObject({
+    const { status, body } = await patch(row.id, { status: "reviewing" });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ id: row.id, status: "reviewing", priority: "normal" });
+    expect(await loggedFor(row.id)).toMatchObject({
       action: "update",
       user_email: "owner@example.com",
       changes: { status: { from: "new", to: "reviewing" } },
@@ -177,16 +151,16 @@ describe("PATCH /api/v1/admin/quote-requests/{id}", () => {
       estimated_cost: 2500.5,
     });
     expect(first.status).toBe(200);
-    expect(await first.json()).toMatchObject({
+    expect(first.body).toMatchObject({
       priority: "urgent",
       admin_notes: "Call back",
       estimated_cost: "2500.50",
     });
     const second = await patch(row.id, { estimated_cost: " 1200 " });
-    expect(((await second.json()) as Row).estimated_cost).toBe("1200.00");
+    expect(second.body.estimated_cost).toBe("1200.00");
     // Blank notes and a null cost clear them.
     const cleared = await patch(row.id, { admin_notes: "  ", estimated_cost: null });
-    expect(await cleared.json()).toMatchObject({ admin_notes: null, estimated_cost: null });
+    expect(cleared.body).toMatchObject({ admin_notes: null, estimated_cost: null });
   });
 
   it("refuses invalid fields with per-field messages and changes nothing", async () => {
@@ -203,29 +177,29 @@ describe("PATCH /api/v1/admin/quote-requests/{id}", () => {
     for (const [body, field, message] of cases) {
       const res = await patch(row.id, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      const { error } = (await res.json()) as ErrorBody;
+      const { error } = res.body;
       expect(error.code).toBe("invalid_input");
       expect(error.fields?.[field]).toBe(message);
     }
     const empty = await patch(row.id, {});
     expect(empty.status).toBe(400);
-    expect(((await empty.json()) as ErrorBody).error.message).toBe(
+    expect(empty.body.error.message).toBe(
       "Send at least one of status, priority, admin_notes or estimated_cost",
     );
-    const stored = await t.request(`${URL}/${row.id}`, { cookie: admin });
-    expect(await stored.json()).toMatchObject({ status: "new", admin_notes: null, estimated_cost: null });
+    expect((await call(`/${row.id}`)).body).toMatchObject({
+      status: "new",
+      admin_notes: null,
+      estimated_cost: null,
+    });
   });
 
   it("answers 404 for an unknown id", async () => {
-    const res = await patch(unknownId, { status: "quoted" });
-    expect(res.status).toBe(404);
-    expect(((await res.json()) as ErrorBody).error.code).toBe("not_found");
+    expectNotFound(await patch(unknownId, { status: "quoted" }));
   });
 
   it("is for admins with the permission only", async () => {
     const row = await insert();
-    expect((await patch(row.id, { status: "quoted" }, "")).status).toBe(401);
-    expect((await patch(row.id, { status: "quoted" }, client)).status).toBe(403);
+    await expectGuarded(`/${row.id}`, "PATCH", { status: "quoted" });
   });
 });
 
@@ -234,14 +208,8 @@ describe("DELETE /api/v1/admin/quote-requests/{id}", () => {
     const row = await insert({ name: "Ida Shore" });
     const res = await remove(row.id);
     expect(res.status).toBe(204);
-    expect((await t.request(`${URL}/${row.id}`, { cookie: admin })).status).toBe(404);
-    const log = await t.request("/api/v1/admin/activity-log?entity_type=requirement_forms", {
-      cookie: admin,
-    });
-    const { items } = (await log.json()) as {
-      items: { action: string; entity_id: string; changes: unknown }[];
-    };
-    expect(items.find((i) => i.entity_id === row.id)).toMatchObject({
+    expect((await call(`/${row.id}`)).status).toBe(404);
+    expect(await loggedFor(row.id)).toMatchObject({
       action: "delete",
       changes: { deleted: { name: "Ida Shore", email: "x@example.com" } },
     });
@@ -254,9 +222,8 @@ describe("DELETE /api/v1/admin/quote-requests/{id}", () => {
 
   it("is for admins with the permission only", async () => {
     const row = await insert();
-    expect((await remove(row.id, "")).status).toBe(401);
-    expect((await remove(row.id, client)).status).toBe(403);
-    expect((await t.request(`${URL}/${row.id}`, { cookie: admin })).status).toBe(200);
+    await expectGuarded(`/${row.id}`, "DELETE");
+    expect((await call(`/${row.id}`)).status).toBe(200);
   });
 });
 
@@ -276,7 +243,7 @@ describe("GET /api/v1/admin/quote-requests/export.csv", () => {
       platforms: ["iPhone app", "Android app"],
       estimated_cost: "900.00",
     });
-    const res = await t.request(`${URL}/export.csv?status=quoted&sort=name`, { cookie: admin });
+    const res = await t.request(`${api.base}/export.csv?status=quoted&sort=name`, { cookie: api.admin });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toMatch(
@@ -300,23 +267,20 @@ describe("GET /api/v1/admin/quote-requests/export.csv", () => {
 
   it("applies the search and answers every row, not a page", async () => {
     for (let i = 0; i < 25; i++) await insert({ name: `Bulk ${i}`, company: "Bulk Co" });
-    const res = await t.request(`${URL}/export.csv?q=bulk%20co`, { cookie: admin });
+    const res = await t.request(`${api.base}/export.csv?q=bulk%20co`, { cookie: api.admin });
     const rows = parseCsv(await res.text()).slice(1);
     expect(rows).toHaveLength(25);
     expect(rows[0]).toContain("Bulk 24");
   });
 
   it("refuses an unknown sort or status before sending anything", async () => {
-    const sort = await t.request(`${URL}/export.csv?sort=email`, { cookie: admin });
+    const sort = await call("/export.csv?sort=email");
     expect(sort.status).toBe(400);
-    expect(((await sort.json()) as ErrorBody).error.code).toBe("invalid_sort");
-    const status = await t.request(`${URL}/export.csv?status=done`, { cookie: admin });
+    expect(sort.body.error.code).toBe("invalid_sort");
+    const status = await call("/export.csv?status=done");
     expect(status.status).toBe(400);
-    expect(((await status.json()) as ErrorBody).error.fields?.status).toBeDefined();
+    expect(status.body.error.fields?.status).toBeDefined();
   });
 
-  it("is for admins with the permission only", async () => {
-    expect((await t.request(`${URL}/export.csv`)).status).toBe(401);
-    expect((await t.request(`${URL}/export.csv`, { cookie: client })).status).toBe(403);
-  });
+  it("is for admins with the permission only", () => expectGuarded("/export.csv", "GET"));
 });

@@ -1,21 +1,10 @@
 import { HONEYPOT_FIELD, SPAM_TEXT, STARTED_AT_FIELD } from "@common/spam";
 import { requirementForms, user } from "@server/db/schema";
-import { createTestApp, type TestApp } from "@tests/support/test-app";
+import { createTestApp, freshIp, type Json, json, setUpTestApp } from "@tests/support/test-app";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-type Json = Record<string, any>;
-const json = async (res: Response) => (await res.json()) as Json;
-
-/** Every test sends from its own address, so the per-address limit only bites where it is tested. */
-let nextIp = 10;
-const freshIp = () => `198.51.100.${nextIp++}`;
+const t = setUpTestApp();
 
 const valid = () => ({
   name: "  Grace Hopper ",

@@ -1,59 +1,23 @@
-import { SERVICE_TEXT } from "@common/schemas/services";
+import { SERVICE_TEXT, type Service } from "@common/schemas/services";
 import { ACCENT_TEXT, accentOf, SERVICE_ACCENTS } from "@common/service-accents";
 import { SLUG_MESSAGES } from "@common/slug";
-import { activityLog, services } from "@server/db/schema";
+import { services } from "@server/db/schema";
 import { defaultServices } from "@server/db/seed-content";
 import { getServiceBySlug, listPublicServices } from "@server/services/services";
-import { createTestApp, type TestApp } from "@tests/support/test-app";
-import { and, desc, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type ApiBody, expectInvalid, setUpAdminApi } from "@tests/support/admin-api";
+import { eq, notInArray } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
 
-type Service = {
-  id: string;
-  title: string;
-  slug: string;
-  link: string | null;
-  icon: string | null;
-  featured: boolean;
-  order_index: number;
-  image: string | null;
-  color: string | null;
-  gradient: string | null;
-};
-type Body = Service & {
-  items: Service[];
-  total: number;
-  page: number;
-  pageSize: number;
-  slug: string;
-  error: { code: string; message: string; fields?: Record<string, string> };
-};
-
-const BASE = "/api/v1/admin/services";
 const SEEDED = defaultServices.map((s) => s.slug);
 
-let t: TestApp;
-let admin: string;
-let client: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.signInFirstAdmin()).cookie;
-  client = (await t.signUpClient()).cookie;
-});
-afterAll(() => t.close());
+const api = setUpAdminApi<Service>("services");
+const { t, call, add, expectGuarded } = api;
 
 /** Only the six seeded services before each test. */
 beforeEach(async () => {
-  const all = await t.db.select({ id: services.id, slug: services.slug }).from(services);
-  const extra = all.filter((s) => !SEEDED.includes(s.slug)).map((s) => s.id);
-  if (extra.length) await t.db.delete(services).where(inArray(services.id, extra));
+  await t.db.delete(services).where(notInArray(services.slug, SEEDED));
 });
 
-async function call(path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {
-  const res = await t.request(`${BASE}${path}`, { cookie: admin, ...init });
-  return { status: res.status, body: (res.status === 204 ? null : await res.json()) as Body };
-}
-const add = (body: Record<string, unknown>) => call("", { method: "POST", body });
 const valid = (overrides: Record<string, unknown> = {}) => ({
   title: "Cloud Hosting",
   slug: "cloud-hosting",
@@ -62,21 +26,10 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const suggest = (title: string, exclude?: string) =>
-  call(`/slug-suggestion?title=${encodeURIComponent(title)}${exclude ? `&exclude=${exclude}` : ""}`);
-const lastAudit = async (entityId: string) =>
-  (
-    await t.db
-      .select()
-      .from(activityLog)
-      .where(and(eq(activityLog.entity_type, "services"), eq(activityLog.entity_id, entityId)))
-      .orderBy(desc(activityLog.created_at))
-      .limit(1)
-  )[0];
-
-async function expectGuarded(path: string, method: string, body?: unknown) {
-  expect((await call(path, { method, body, cookie: "" })).status).toBe(401);
-  expect((await call(path, { method, body, cookie: client })).status).toBe(403);
-}
+  call<{ slug: string } & ApiBody<Service>>(
+    `/slug-suggestion?title=${encodeURIComponent(title)}${exclude ? `&exclude=${exclude}` : ""}`,
+  );
+const lastAudit = (id: string) => api.lastAudit({ id });
 
 describe("GET /admin/services", () => {
   it("lists the six seeded services in display order", async () => {
@@ -143,14 +96,16 @@ describe("POST /admin/services", () => {
   });
 
   it("answers 400 with the spec's messages", async () => {
-    const { status, body } = await add({ title: "", description: " ", slug: "Not A Slug", icon: "Rocket" });
-    expect(status).toBe(400);
-    expect(body.error.fields).toMatchObject({
-      title: SERVICE_TEXT.titleRequired,
-      description: SERVICE_TEXT.descriptionRequired,
-      slug: SLUG_MESSAGES.invalid,
-    });
-    expect(body.error.fields?.icon).toMatch(/Globe, Leaf, GraduationCap, Building2, Users, Wrench/);
+    const res = await add({ title: "", description: " ", slug: "Not A Slug", icon: "Rocket" });
+    expectInvalid(
+      res,
+      expect.objectContaining({
+        title: SERVICE_TEXT.titleRequired,
+        description: SERVICE_TEXT.descriptionRequired,
+        slug: SLUG_MESSAGES.invalid,
+      }),
+    );
+    expect(res.body.error.fields?.icon).toMatch(/Globe, Leaf, GraduationCap, Building2, Users, Wrench/);
     for (const slug of ["-lead", "trail-", "double--hyphen", "under_score", ""]) {
       expect((await add(valid({ slug }))).body.error.fields?.slug, slug).toBe(SLUG_MESSAGES.invalid);
     }
@@ -253,28 +208,19 @@ describe("GET/PATCH/DELETE /admin/services/{id}", () => {
 
   it("validates a patch and refuses a duplicate slug with 409", async () => {
     const created = (await add(valid())).body;
-    const bad = await call(`/${created.id}`, { method: "PATCH", body: { slug: "Bad!", order_index: -1 } });
-    expect(bad.status).toBe(400);
-    expect(bad.body.error.fields).toMatchObject({
-      slug: SLUG_MESSAGES.invalid,
-      order_index: SERVICE_TEXT.order,
-    });
+    expectInvalid(
+      await call(`/${created.id}`, { method: "PATCH", body: { slug: "Bad!", order_index: -1 } }),
+      expect.objectContaining({
+        slug: SLUG_MESSAGES.invalid,
+        order_index: SERVICE_TEXT.order,
+      }),
+    );
     const dup = await call(`/${created.id}`, { method: "PATCH", body: { slug: "school-management" } });
     expect(dup.status).toBe(409);
     expect(dup.body.error.message).toBe(SLUG_MESSAGES.duplicate);
   });
 
-  it("answers 404 for an unknown id", async () => {
-    const unknown = crypto.randomUUID();
-    expect((await call(`/${unknown}`)).body.error.code).toBe("not_found");
-    expect((await call(`/${unknown}`, { method: "PATCH", body: { title: "X" } })).status).toBe(404);
-    expect((await call(`/${unknown}`, { method: "DELETE" })).status).toBe(404);
-  });
+  it("answers 404 for an unknown id", () => api.expectUnknownItem({ title: "X" }));
 
-  it("is for admins only", async () => {
-    const id = crypto.randomUUID();
-    await expectGuarded(`/${id}`, "GET");
-    await expectGuarded(`/${id}`, "PATCH", { title: "X" });
-    await expectGuarded(`/${id}`, "DELETE");
-  });
+  it("is for admins only", () => api.expectItemGuarded({ title: "X" }));
 });

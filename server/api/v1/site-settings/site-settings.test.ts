@@ -1,25 +1,16 @@
-import { SiteSettingsSchema } from "@common/schemas/site-settings";
-import { activityLog, siteSettings } from "@server/db/schema";
-import { createTestApp, type TestApp } from "@tests/support/test-app";
-import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SiteSettings, SiteSettingsSchema } from "@common/schemas/site-settings";
+import { siteSettings } from "@server/db/schema";
+import { setUpAdminApi } from "@tests/support/admin-api";
+import { describe, expect, it } from "vitest";
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.signInFirstAdmin()).cookie;
-});
-afterAll(() => t.close());
-
-const patch = (body: unknown, cookie = admin) =>
-  t.request("/api/v1/admin/site-settings", { method: "PATCH", body, cookie });
+const api = setUpAdminApi<SiteSettings>("site-settings");
+const { t, call } = api;
+const patch = (body: unknown) => call("", { method: "PATCH", body });
 
 describe("admin site settings", () => {
   it("reads the seeded settings", async () => {
-    const res = await t.request("/api/v1/admin/site-settings", { cookie: admin });
-    expect(res.status).toBe(200);
-    const body = await res.json();
+    const { status, body } = await call("");
+    expect(status).toBe(200);
     expect(body).toMatchObject({ site_name: "Atrium Technologies", primary_color: "#2563EB" });
     expect(SiteSettingsSchema.parse(body)).toEqual(body);
   });
@@ -38,11 +29,7 @@ describe("admin site settings", () => {
       is_maintenance_mode: true,
       primary_color: "#2563EB",
     });
-    const audit = await t.db
-      .select()
-      .from(activityLog)
-      .where(and(eq(activityLog.entity_type, "site_settings"), eq(activityLog.action, "update")));
-    expect(audit.at(-1)!.changes).toMatchObject({
+    expect((await api.lastAudit({ action: "update" }))!.changes).toMatchObject({
       site_name: { from: "Atrium Technologies", to: "Northwind Digital" },
       is_maintenance_mode: { from: false, to: true },
     });
@@ -51,9 +38,9 @@ describe("admin site settings", () => {
   it("refuses invalid values and changes nothing", async () => {
     const res = await patch({ site_name: "Changed", primary_color: "blue", font_size: 40, unknown_field: 1 });
     expect(res.status).toBe(400);
-    const { error } = (await res.json()) as { error: { fields: Record<string, string> } };
-    expect(error.fields.primary_color).toBe("Colours are six-digit hex values like #2563EB");
-    expect(error.fields.font_size).toBeDefined();
+    const { error } = res.body;
+    expect(error.fields!.primary_color).toBe("Colours are six-digit hex values like #2563EB");
+    expect(error.fields!.font_size).toBeDefined();
     const [row] = await t.db.select().from(siteSettings);
     expect(row!.site_name).toBe("Northwind Digital");
   });
@@ -77,9 +64,5 @@ describe("admin site settings", () => {
     expect(ok.status).toBe(200);
   });
 
-  it("needs the settings permission", async () => {
-    const client = await t.signUpClient();
-    expect((await patch({ site_name: "X" }, client.cookie)).status).toBe(403);
-    expect((await t.request("/api/v1/admin/site-settings", { method: "PATCH", body: {} })).status).toBe(401);
-  });
+  it("needs the settings permission", () => api.expectGuarded("", "PATCH", { site_name: "X" }));
 });

@@ -1,56 +1,17 @@
-import { STORY_TEXT } from "@common/schemas/success-stories";
-import { activityLog, successStories } from "@server/db/schema";
+import { STORY_TEXT, type SuccessStory } from "@common/schemas/success-stories";
+import { successStories } from "@server/db/schema";
 import { listPublicSuccessStories } from "@server/services/success-stories";
-import { createTestApp, type TestApp } from "@tests/support/test-app";
-import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { expectInvalid, expectNotFound, setUpAdminApi } from "@tests/support/admin-api";
+import { beforeEach, describe, expect, it } from "vitest";
 
-type Story = {
-  id: string;
-  title: string;
-  client_name: string;
-  client_company: string | null;
-  story_content: string;
-  category: string;
-  technologies_used: string[];
-  metrics: Record<string, unknown> | null;
-  client_image: string | null;
-  is_active: boolean;
-  is_featured: boolean;
-  order_index: number;
-};
-type Body = Story & {
-  items: Story[];
-  total: number;
-  page: number;
-  pageSize: number;
-  active: number;
-  featured: number;
-  categories: Record<string, number>;
-  error: { code: string; message: string; fields?: Record<string, string> };
-};
-
-const BASE = "/api/v1/admin/success-stories";
-
-let t: TestApp;
-let admin: string;
-let client: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.signInFirstAdmin()).cookie;
-  client = (await t.signUpClient()).cookie;
-});
-afterAll(() => t.close());
+const api = setUpAdminApi<SuccessStory>("success-stories");
+const { t, call, expectGuarded } = api;
 
 // Success stories are not seeded: each test starts from none.
 beforeEach(async () => {
   await t.db.delete(successStories);
 });
 
-async function call(path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {
-  const res = await t.request(`${BASE}${path}`, { cookie: admin, ...init });
-  return { status: res.status, body: (res.status === 204 ? null : await res.json()) as Body };
-}
 const story = (title: string, extra: Record<string, unknown> = {}) => ({
   title,
   client_name: `Client of ${title}`,
@@ -58,33 +19,12 @@ const story = (title: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const add = async (title: string, extra: Record<string, unknown> = {}) => {
-  const { status, body } = await call("", { method: "POST", body: story(title, extra) });
+  const { status, body } = await api.add(story(title, extra));
   expect(status).toBe(201);
   return body;
 };
 const titles = async (query = "") => (await call(`?pageSize=100${query}`)).body.items.map((s) => s.title);
-const lastAudit = async (action?: string) =>
-  (
-    await t.db
-      .select()
-      .from(activityLog)
-      .where(
-        action
-          ? and(eq(activityLog.entity_type, "success_stories"), eq(activityLog.action, action))
-          : eq(activityLog.entity_type, "success_stories"),
-      )
-      .orderBy(desc(activityLog.created_at))
-      .limit(1)
-  )[0];
-
-async function expectGuarded(path: string, method: string, body?: unknown) {
-  const anonymous = await call(path, { method, body, cookie: "" });
-  expect(anonymous.status).toBe(401);
-  expect(anonymous.body.error.code).toBe("unauthorized");
-  const asClient = await call(path, { method, body, cookie: client });
-  expect(asClient.status).toBe(403);
-  expect(asClient.body.error.code).toBe("forbidden");
-}
+const lastAudit = (action?: string) => api.lastAudit({ action });
 
 describe("POST /admin/success-stories", () => {
   it("adds a story at the end with the defaults, audited", async () => {
@@ -124,29 +64,34 @@ describe("POST /admin/success-stories", () => {
   });
 
   it("answers 400 with the spec's messages for each field", async () => {
-    const { status, body } = await call("", {
-      method: "POST",
-      body: { title: " ", client_name: "", story_content: "  ", category: "space", client_image: "ftp://x" },
-    });
-    expect(status).toBe(400);
-    expect(body.error.code).toBe("invalid_input");
-    expect(body.error.fields).toMatchObject({
-      title: STORY_TEXT.titleRequired,
-      client_name: STORY_TEXT.clientNameRequired,
-      story_content: STORY_TEXT.storyRequired,
-      category: STORY_TEXT.category,
-      client_image: "Use a web address starting with https:// or /",
-    });
-    const missing = await call("", { method: "POST", body: {} });
-    expect(missing.body.error.fields).toMatchObject({
-      title: STORY_TEXT.titleRequired,
-      client_name: STORY_TEXT.clientNameRequired,
-      story_content: STORY_TEXT.storyRequired,
-    });
-    const badMetrics = await call("", { method: "POST", body: story("M", { metrics: [1, 2] }) });
+    expectInvalid(
+      await api.add({
+        title: " ",
+        client_name: "",
+        story_content: "  ",
+        category: "space",
+        client_image: "ftp://x",
+      }),
+      expect.objectContaining({
+        title: STORY_TEXT.titleRequired,
+        client_name: STORY_TEXT.clientNameRequired,
+        story_content: STORY_TEXT.storyRequired,
+        category: STORY_TEXT.category,
+        client_image: "Use a web address starting with https:// or /",
+      }),
+    );
+    expectInvalid(
+      await api.add({}),
+      expect.objectContaining({
+        title: STORY_TEXT.titleRequired,
+        client_name: STORY_TEXT.clientNameRequired,
+        story_content: STORY_TEXT.storyRequired,
+      }),
+    );
+    const badMetrics = await api.add(story("M", { metrics: [1, 2] }));
     expect(badMetrics.status).toBe(400);
     expect(badMetrics.body.error.fields!.metrics).toBe(STORY_TEXT.metrics);
-    expect((await call("", { method: "POST", body: story("x".repeat(201)) })).status).toBe(400);
+    expect((await api.add(story("x".repeat(201)))).status).toBe(400);
     expect(await titles()).toEqual([]);
   });
 
@@ -206,9 +151,7 @@ describe("GET /admin/success-stories/{id}", () => {
     const { status, body } = await call(`/${created.id}`);
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: created.id, title: "One" });
-    const missing = await call(`/${crypto.randomUUID()}`);
-    expect(missing.status).toBe(404);
-    expect(missing.body.error.code).toBe("not_found");
+    expectNotFound(await call(`/${crypto.randomUUID()}`));
     expect((await call("/not-a-uuid")).status).toBe(400);
   });
 
@@ -263,15 +206,14 @@ describe("PATCH /admin/success-stories/{id}", () => {
 
   it("answers 400 with the field's message, and 404 for an unknown story", async () => {
     const created = await add("Valid");
-    const bad = await call(`/${created.id}`, { method: "PATCH", body: { title: "", category: "x" } });
-    expect(bad.status).toBe(400);
-    expect(bad.body.error.fields).toMatchObject({
-      title: STORY_TEXT.titleRequired,
-      category: STORY_TEXT.category,
-    });
-    const missing = await call(`/${crypto.randomUUID()}`, { method: "PATCH", body: { is_active: false } });
-    expect(missing.status).toBe(404);
-    expect(missing.body.error.code).toBe("not_found");
+    expectInvalid(
+      await call(`/${created.id}`, { method: "PATCH", body: { title: "", category: "x" } }),
+      expect.objectContaining({
+        title: STORY_TEXT.titleRequired,
+        category: STORY_TEXT.category,
+      }),
+    );
+    expectNotFound(await call(`/${crypto.randomUUID()}`, { method: "PATCH", body: { is_active: false } }));
   });
 
   it("is for admins only", () => expectGuarded(`/${crypto.randomUUID()}`, "PATCH", { is_active: false }));

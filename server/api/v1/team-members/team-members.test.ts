@@ -1,79 +1,20 @@
-import { TEAM_TEXT } from "@common/schemas/team-members";
-import { activityLog, teamMembers, user } from "@server/db/schema";
+import { TEAM_TEXT, type TeamMember } from "@common/schemas/team-members";
+import { teamMembers } from "@server/db/schema";
 import { listPublicTeamMembers, teamMemberStats } from "@server/services/team-members";
-import { createTestApp, type TestApp } from "@tests/support/test-app";
-import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { expectInvalid, expectNotFound, setUpAdminApi } from "@tests/support/admin-api";
+import { beforeEach, describe, expect, it } from "vitest";
 
-type Member = {
-  id: string;
-  name: string;
-  role: string;
-  department: string | null;
-  is_active: boolean;
-  is_featured: boolean;
-  order_index: number;
-  specialties: string[];
-  languages: string[];
-  achievements: string[];
-  certifications: string[];
-  instagram_url: string | null;
-  additional_info: Record<string, unknown> | null;
-  admin_notes: string | null;
-  user_id: string | null;
-  [key: string]: unknown;
-};
-type Body = Member & {
-  items: Member[];
-  total: number;
-  page: number;
-  pageSize: number;
-  error: { code: string; message: string; fields?: Record<string, string> };
-};
-
-const BASE = "/api/v1/admin/team-members";
 const DAY = 24 * 3_600_000;
 
-let t: TestApp;
-let admin: string;
-let adminId: string;
-let client: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  const signedIn = await t.signInFirstAdmin();
-  admin = signedIn.cookie;
-  adminId = (await t.db.select({ id: user.id }).from(user).where(eq(user.email, signedIn.email)))[0]!.id;
-  client = (await t.signUpClient()).cookie;
-});
-afterAll(() => t.close());
+const api = setUpAdminApi<TeamMember>("team-members");
+const { t, call, add, lastAudit, expectGuarded } = api;
 beforeEach(async () => {
   await t.db.delete(teamMembers);
 });
 
-async function call(path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {
-  const res = await t.request(`${BASE}${path}`, { cookie: admin, ...init });
-  return { status: res.status, body: (res.status === 204 ? null : await res.json()) as Body };
-}
-const add = (body: Record<string, unknown>) => call("", { method: "POST", body });
 const names = async (query = "") => (await call(`?pageSize=100${query}`)).body.items.map((m) => m.name);
-const lastAudit = async () =>
-  (
-    await t.db
-      .select()
-      .from(activityLog)
-      .where(eq(activityLog.entity_type, "team_members"))
-      .orderBy(desc(activityLog.created_at))
-      .limit(1)
-  )[0];
 /** What the public /about page's loader gets, as text (the page itself needs the client build). */
 const aboutHtml = async () => JSON.stringify(await listPublicTeamMembers(t.db));
-
-async function expectGuarded(path: string, method: string, body?: unknown) {
-  const anonymous = await call(path, { method, body, cookie: "" });
-  expect(anonymous.status).toBe(401);
-  const asClient = await call(path, { method, body, cookie: client });
-  expect(asClient.status).toBe(403);
-}
 
 const ada = {
   name: "  Ada Lovelace ",
@@ -113,9 +54,9 @@ describe("POST /admin/team-members", () => {
       is_featured: false,
       achievements: [],
       certifications: [],
-      user_id: adminId,
+      user_id: api.adminId,
     });
-    expect(await lastAudit()).toMatchObject({ action: "create", entity_id: body.id, user_id: adminId });
+    expect(await lastAudit()).toMatchObject({ action: "create", entity_id: body.id, user_id: api.adminId });
 
     const html = await aboutHtml();
     expect(html).toContain("Ada Lovelace");
@@ -140,25 +81,26 @@ describe("POST /admin/team-members", () => {
   });
 
   it("answers 400 with the problem of each field", async () => {
-    const { status, body } = await add({
-      name: "Bad",
-      role: "Data",
-      email: "not-an-email",
-      department: "Astronomy",
-      years_of_experience: -1,
-      order_index: 1.5,
-      linkedin_url: "javascript:alert(1)",
-      join_date: "2024-02-30",
-    });
-    expect(status).toBe(400);
-    expect(body.error.fields).toEqual({
-      email: TEAM_TEXT.emailInvalid,
-      department: TEAM_TEXT.departmentInvalid,
-      years_of_experience: TEAM_TEXT.yearsInvalid,
-      order_index: TEAM_TEXT.orderInvalid,
-      linkedin_url: "Use a web address starting with https:// or /",
-      join_date: TEAM_TEXT.joinDateInvalid,
-    });
+    expectInvalid(
+      await add({
+        name: "Bad",
+        role: "Data",
+        email: "not-an-email",
+        department: "Astronomy",
+        years_of_experience: -1,
+        order_index: 1.5,
+        linkedin_url: "javascript:alert(1)",
+        join_date: "2024-02-30",
+      }),
+      {
+        email: TEAM_TEXT.emailInvalid,
+        department: TEAM_TEXT.departmentInvalid,
+        years_of_experience: TEAM_TEXT.yearsInvalid,
+        order_index: TEAM_TEXT.orderInvalid,
+        linkedin_url: "Use a web address starting with https:// or /",
+        join_date: TEAM_TEXT.joinDateInvalid,
+      },
+    );
   });
 
   it("is for admins only", () => expectGuarded("", "POST", ada));
@@ -262,9 +204,7 @@ describe("GET /admin/team-members/{id}", () => {
     const { status, body } = await call(`/${created.id}`);
     expect(status).toBe(200);
     expect(body).toMatchObject({ name: "Ada Lovelace", admin_notes: "Secret: asking for a raise" });
-    const missing = await call(`/${crypto.randomUUID()}`);
-    expect(missing.status).toBe(404);
-    expect(missing.body.error.code).toBe("not_found");
+    expectNotFound(await call(`/${crypto.randomUUID()}`));
     expect((await call("/not-a-uuid")).status).toBe(400);
   });
 
@@ -329,9 +269,7 @@ describe("PATCH /admin/team-members/{id}", () => {
     const empty = await call(`/${created.id}`, { method: "PATCH", body: {} });
     expect(empty.status).toBe(400);
     expect(empty.body.error.message).toBe(TEAM_TEXT.nothingToUpdate);
-    const missing = await call(`/${crypto.randomUUID()}`, { method: "PATCH", body: { is_active: false } });
-    expect(missing.status).toBe(404);
-    expect(missing.body.error.code).toBe("not_found");
+    expectNotFound(await call(`/${crypto.randomUUID()}`, { method: "PATCH", body: { is_active: false } }));
   });
 
   it("is for admins only", () => expectGuarded(`/${crypto.randomUUID()}`, "PATCH", { is_active: false }));

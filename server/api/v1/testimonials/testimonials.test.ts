@@ -1,60 +1,12 @@
-import { TESTIMONIAL_TEXT } from "@common/schemas/testimonials";
-import { activityLog } from "@server/db/schema";
+import { TESTIMONIAL_TEXT, type Testimonial } from "@common/schemas/testimonials";
 import { defaultTestimonials } from "@server/db/seed-content";
 import { listFeaturedTestimonials } from "@server/services/testimonials";
-import { createTestApp, type TestApp } from "@tests/support/test-app";
-import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectInvalid, setUpAdminApi } from "@tests/support/admin-api";
+import { describe, expect, it } from "vitest";
 
-type Testimonial = {
-  id: string;
-  name: string;
-  role: string;
-  company: string | null;
-  avatar: string | null;
-  content: string;
-  rating: number;
-  featured: boolean;
-  order_index: number;
-};
-type Body = Testimonial & {
-  items: Testimonial[];
-  total: number;
-  error: { code: string; message: string; fields?: Record<string, string> };
-};
-
-const BASE = "/api/v1/admin/testimonials";
-
-let t: TestApp;
-let admin: string;
-let client: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.signInFirstAdmin()).cookie;
-  client = (await t.signUpClient()).cookie;
-});
-afterAll(() => t.close());
-
-async function call(path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {
-  const res = await t.request(`${BASE}${path}`, { cookie: admin, ...init });
-  return { status: res.status, body: (res.status === 204 ? null : await res.json()) as Body };
-}
-const add = (body: Record<string, unknown>) => call("", { method: "POST", body });
-const auditOf = async (id: string) =>
-  t.db
-    .select()
-    .from(activityLog)
-    .where(and(eq(activityLog.entity_type, "testimonials"), eq(activityLog.entity_id, id)))
-    .orderBy(desc(activityLog.created_at));
+const api = setUpAdminApi<Testimonial>("testimonials");
+const { t, call, add, auditOf, expectGuarded } = api;
 const homeNames = async () => (await listFeaturedTestimonials(t.db)).map((r) => r.name);
-
-async function expectGuarded(path: string, method: string, body?: unknown) {
-  const anonymous = await call(path, { method, body, cookie: "" });
-  expect(anonymous.status).toBe(401);
-  const forbidden = await call(path, { method, body, cookie: client });
-  expect(forbidden.status).toBe(403);
-  expect(forbidden.body.error.code).toBe("forbidden");
-}
 
 const sample = { name: "Dana Scully", role: "CTO", content: "They shipped on time." };
 
@@ -85,7 +37,7 @@ describe("POST /admin/testimonials", () => {
     expect(body).toMatchObject({ ...sample, company: null, avatar: null, rating: 5, featured: false });
     const { body: all } = await call("?pageSize=100");
     expect(body.order_index).toBe(Math.max(...all.items.map((r) => r.order_index)));
-    expect((await auditOf(body.id)).map((a) => a.action)).toEqual(["create"]);
+    expect((await auditOf({ id: body.id })).map((a) => a.action)).toEqual(["create"]);
     // Only featured testimonials are on the home page.
     expect(await homeNames()).not.toContain(sample.name);
     await call(`/${body.id}`, { method: "DELETE" });
@@ -100,27 +52,27 @@ describe("POST /admin/testimonials", () => {
   });
 
   it("answers 400 with the message of each field", async () => {
-    const { status, body } = await add({
-      name: " ",
-      role: "",
-      content: "",
-      rating: 6,
-      avatar: "javascript:x",
-    });
-    expect(status).toBe(400);
-    expect(body.error.code).toBe("invalid_input");
-    expect(body.error.fields).toEqual({
-      name: TESTIMONIAL_TEXT.nameRequired,
-      role: TESTIMONIAL_TEXT.roleRequired,
-      content: TESTIMONIAL_TEXT.contentRequired,
-      rating: TESTIMONIAL_TEXT.rating,
-      avatar: "Use a web address starting with https:// or /",
-    });
-    expect((await add({ ...sample, rating: 0 })).body.error.fields).toEqual({
+    expectInvalid(
+      await add({
+        name: " ",
+        role: "",
+        content: "",
+        rating: 6,
+        avatar: "javascript:x",
+      }),
+      {
+        name: TESTIMONIAL_TEXT.nameRequired,
+        role: TESTIMONIAL_TEXT.roleRequired,
+        content: TESTIMONIAL_TEXT.contentRequired,
+        rating: TESTIMONIAL_TEXT.rating,
+        avatar: "Use a web address starting with https:// or /",
+      },
+    );
+    expectInvalid(await add({ ...sample, rating: 0 }), {
       rating: TESTIMONIAL_TEXT.rating,
     });
     expect((await add({ ...sample, rating: 2.5 })).status).toBe(400);
-    expect((await add({ ...sample, order_index: -1 })).body.error.fields).toEqual({
+    expectInvalid(await add({ ...sample, order_index: -1 }), {
       order_index: TESTIMONIAL_TEXT.order,
     });
   });
@@ -142,39 +94,27 @@ describe("GET, PATCH and DELETE /admin/testimonials/{id}", () => {
     expect(updated.status).toBe(200);
     // Rating is kept: a partial update never falls back to the defaults.
     expect(updated.body).toMatchObject({ role: "Director", company: null, rating: 3 });
-    const [audit] = await auditOf(created.id);
+    const [audit] = await auditOf({ id: created.id });
     expect(audit).toMatchObject({ action: "update" });
     expect(audit!.changes).toEqual({
       role: { from: "CTO", to: "Director" },
       company: { from: "FBI", to: null },
     });
 
-    const bad = await call(`/${created.id}`, { method: "PATCH", body: { name: "", rating: 9 } });
-    expect(bad.status).toBe(400);
-    expect(bad.body.error.fields).toEqual({
+    expectInvalid(await call(`/${created.id}`, { method: "PATCH", body: { name: "", rating: 9 } }), {
       name: TESTIMONIAL_TEXT.nameRequired,
       rating: TESTIMONIAL_TEXT.rating,
     });
 
     expect((await call(`/${created.id}`, { method: "DELETE" })).status).toBe(204);
-    expect((await auditOf(created.id))[0]).toMatchObject({ action: "delete" });
+    expect((await auditOf({ id: created.id }))[0]).toMatchObject({ action: "delete" });
     expect((await call(`/${created.id}`)).status).toBe(404);
   });
 
   it("answers 404 for an unknown id and 400 for a malformed one", async () => {
-    const id = crypto.randomUUID();
-    for (const method of ["GET", "PATCH", "DELETE"]) {
-      const res = await call(`/${id}`, { method, body: method === "PATCH" ? { rating: 4 } : undefined });
-      expect(res.status, method).toBe(404);
-      expect(res.body.error.code).toBe("not_found");
-    }
+    await api.expectUnknownItem({ rating: 4 });
     expect((await call("/not-a-uuid")).status).toBe(400);
   });
 
-  it("is for admins only", async () => {
-    const id = crypto.randomUUID();
-    await expectGuarded(`/${id}`, "GET");
-    await expectGuarded(`/${id}`, "PATCH", { rating: 4 });
-    await expectGuarded(`/${id}`, "DELETE");
-  });
+  it("is for admins only", () => api.expectItemGuarded({ rating: 4 }));
 });
