@@ -198,6 +198,8 @@ test.describe("success stories manager", () => {
         : route.fulfill({ status: 500, json: { error: { code: "internal", message: "Down" } } }),
     );
     await section.open(page);
+    // evaluateAll does not wait: the list is there once the last story added shows.
+    await expect(card(page, THIRD)).toBeVisible();
     const all = (await cards(page).evaluateAll((els) =>
       els.map((e) => e.getAttribute("aria-label")),
     )) as string[];

@@ -173,6 +173,9 @@ export const reorder = {
     await item.getByRole("button", { name: `Reorder ${name}` }).focus();
     await page.keyboard.press("Space");
     await expect(page.getByText(`Picked up ${name}, position ${position} of ${of}.`)).toBeAttached();
+    // dnd-kit's keyboard sensor starts listening for arrows in a setTimeout(0) after the pick-up;
+    // a timer queued now runs after it, so the arrow is not pressed into the gap on a busy machine.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await page.keyboard.press("ArrowUp");
     await expect(page.getByText(`${name} moved to position ${position - 1} of ${of}.`)).toBeAttached();
     await page.keyboard.press("Space");
