@@ -142,7 +142,7 @@ function ServiceFields({
 
   return (
     <>
-      <FormField label="Title *" maxLength={200} error={errors.title?.message} {...form.register("title")} />
+      <FormField label="Title *" maxLength={200} {...fieldProps(form, "title")} />
       <div className="space-y-1">
         <div className="flex items-start gap-2">
           <div className="min-w-0 flex-1">

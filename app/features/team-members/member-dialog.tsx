@@ -64,7 +64,6 @@ export function MemberDialog({ member, onClose }: { member: TeamMember | null; o
       onClose={onClose}
     >
       {(form) => {
-        const { errors } = form.formState;
         const { register } = form;
         return (
           <>
@@ -140,7 +139,7 @@ export function MemberDialog({ member, onClose }: { member: TeamMember | null; o
             <Group title="Links">
               <UrlField label="LinkedIn URL" {...fieldProps(form, "linkedin_url")} />
               <UrlField label="Twitter URL" {...fieldProps(form, "twitter_url")} />
-              <UrlField label="GitHub URL" error={errors.github_url?.message} {...register("github_url")} />
+              <UrlField label="GitHub URL" {...fieldProps(form, "github_url")} />
               <UrlField label="Website URL" {...fieldProps(form, "website_url")} />
             </Group>
 
