@@ -4,7 +4,7 @@ import { CheckboxField } from "~/components/ui/checkbox-field";
 import { FormField } from "~/components/ui/form-field";
 import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { blankAsUndefined, OrderField, ResourceDialog } from "~/features/admin-kit";
+import { blankAsUndefined, type DialogProps, OrderField, ResourceDialog } from "~/features/admin-kit";
 import { fieldProps } from "~/lib/form-fields";
 import { ABOUT_DIALOG_COPY as D, SECTION_TYPE_OPTIONS } from "./copy";
 import { JsonObjectField } from "./json-object-field";
@@ -17,7 +17,7 @@ const jsonText = (data: Record<string, unknown> | undefined) =>
  * "Add About Section" / "Edit About Section" (spec 2 §3, §5): every field, validated with the API's
  * schema; content_data is typed as JSON and must be an object to save.
  */
-export function AboutContentDialog({ row, onClose }: { row: AboutContent | null; onClose: () => void }) {
+export function AboutContentDialog({ row, onClose }: DialogProps<AboutContent>) {
   return (
     <ResourceDialog
       resource={aboutContent}

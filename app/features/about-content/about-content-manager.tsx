@@ -4,7 +4,7 @@ import { CardActions, type ItemActions, ResourceSection, useToggleField } from "
 import { cn } from "~/lib/cn";
 import { AboutContentDialog } from "./about-content-dialog";
 import { ABOUT_DIALOG_COPY as D, sectionTypeLabel, ABOUT_COPY as T } from "./copy";
-import { ABOUT_PAGE_SIZE, aboutContent } from "./resource";
+import { aboutContent } from "./resource";
 
 /** Spec 2 §2 About-content manager: search (server-side, in the URL), list, add/edit, show/hide, delete. */
 export function AboutContentManager() {
@@ -19,12 +19,11 @@ export function AboutContentManager() {
     <ResourceSection
       resource={aboutContent}
       words={T}
-      pageSize={ABOUT_PAGE_SIZE}
       layout="list"
       renderItem={(row, actions) => (
         <AboutCard key={row.id} row={row} actions={actions} onToggle={() => onToggle(row, "is_active")} />
       )}
-      renderDialog={(row, close) => <AboutContentDialog row={row} onClose={close} />}
+      dialog={AboutContentDialog}
     />
   );
 }

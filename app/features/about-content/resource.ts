@@ -3,5 +3,3 @@ import { adminResource } from "~/features/admin-kit";
 
 /** `/api/v1/admin/about-content`, its queries and writes. */
 export const aboutContent = adminResource({ name: "about-content", item: AboutContentSchema });
-
-export const ABOUT_PAGE_SIZE = 20;

@@ -2,7 +2,7 @@ import type { ActivityEntry, ActivityFacets } from "@common/schemas/activity-log
 import { ResourceSection, type SectionFilter } from "~/features/admin-kit";
 import { formatDateTime, formatListDate } from "~/lib/format-date";
 import { ACTIVITY_COPY } from "./copy";
-import { ACTIVITY_PAGE_SIZE, activityLog, useActivityFacets } from "./resource";
+import { activityLog, useActivityFacets } from "./resource";
 
 const humanise = (s: string) => s.replaceAll("_", " ");
 
@@ -36,7 +36,6 @@ export function ActivityLog() {
       readOnly
       resource={activityLog}
       words={ACTIVITY_COPY}
-      pageSize={ACTIVITY_PAGE_SIZE}
       filters={filtersOf(facets.data)}
       layout="list"
       renderItem={(entry) => <ActivityRow key={entry.id} entry={entry} />}

@@ -4,9 +4,11 @@ import { adminResource } from "~/features/admin-kit";
 import { api } from "~/lib/api";
 
 /** `/api/v1/admin/activity-log`: read only. */
-export const activityLog = adminResource({ name: "activity-log", item: ActivityEntrySchema });
-
-export const ACTIVITY_PAGE_SIZE = 25;
+export const activityLog = adminResource({
+  name: "activity-log",
+  item: ActivityEntrySchema,
+  pageSize: 25,
+});
 
 /** The users and record types the log can be filtered by. */
 export function useActivityFacets() {

@@ -23,6 +23,8 @@ export {
 } from "./resource";
 export { DIALOG_TEXT, type DialogWords, ResourceDialog, savedToast } from "./resource-dialog";
 export {
+  type CardProps,
+  type DialogProps,
   type ItemActions,
   type ListWords,
   ResourceSection,

@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ComponentType, type ReactNode, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -78,9 +78,13 @@ export type ItemActions = {
   remove: () => void;
 };
 
+/** A section's card: one row (an <li>) and what the admin may do with it. */
+export type CardProps<Row> = { row: Row; actions: ItemActions };
+/** A section's add (row null) or edit dialog. */
+export type DialogProps<Row> = { row: Row | null; onClose: () => void };
+
 type Props<Row extends { id: string }> = {
   resource: AdminResource<Row>;
-  pageSize: number;
   filters?: readonly SectionFilter[];
   sort?: SectionSort;
   /** The search box (default on); off for a list shown whole, e.g. one reordered by dragging. */
@@ -92,10 +96,12 @@ type Props<Row extends { id: string }> = {
   header?: ReactNode;
   /** Beside the add button: further actions (export…). */
   actions?: ReactNode;
-  /** One card, as an <li> (not needed when renderList draws the list). */
+  /** One card (not needed when renderList draws the list). */
+  card?: ComponentType<CardProps<Row>>;
+  /** Instead of `card`, for a card that needs the section's own state (e.g. a details dialog it opens). */
   renderItem?: (row: Row, actions: ItemActions) => ReactNode;
-  /** The add (row null) or edit dialog. */
-  renderDialog?: (row: Row | null, close: () => void) => ReactNode;
+  /** The add and edit dialog. */
+  dialog?: ComponentType<DialogProps<Row>>;
   /**
    * Replaces the default list (e.g. a sortable one); given the loaded page's rows, its query key,
    * and whether they are the whole list (unfiltered, on one page).
@@ -126,7 +132,6 @@ const LAYOUTS = { grid: "grid gap-4 sm:grid-cols-2 xl:grid-cols-3", list: "space
 export function ResourceSection<Row extends { id: string }>(props: Props<Row>) {
   const {
     resource,
-    pageSize,
     filters = [],
     sort,
     search = true,
@@ -134,8 +139,9 @@ export function ResourceSection<Row extends { id: string }>(props: Props<Row>) {
     layout = "grid",
     header,
     actions,
-    renderItem,
-    renderDialog,
+    card: Card,
+    renderItem = Card ? (row, actions) => <Card key={row.id} row={row} actions={actions} /> : undefined,
+    dialog: Dialog,
     renderList,
     closeOnDeleteError = false,
   } = props;
@@ -145,11 +151,12 @@ export function ResourceSection<Row extends { id: string }>(props: Props<Row>) {
   const can = useCan();
   const writable = !props.readOnly;
   const allowed = {
-    create: writable && Boolean(renderDialog && words.add) && can(resource.table, "create"),
+    create: writable && Boolean(Dialog && words.add) && can(resource.table, "create"),
     update: writable && can(resource.table, "update"),
     delete: writable && can(resource.table, "delete"),
   };
   const params = useListParams(filters.map((f) => f.key));
+  const { pageSize } = resource;
   const list = useResourceList(resource, toQuery ? toQuery(params) : params.toQuery({ pageSize }));
   const remove = useResourceDelete(resource);
   const [dialog, setDialog] = useState<{ row: Row | null } | null>(null);
@@ -283,7 +290,7 @@ export function ResourceSection<Row extends { id: string }>(props: Props<Row>) {
           )}
         </ListStates>
       </section>
-      {dialog && renderDialog ? renderDialog(dialog.row, () => setDialog(null)) : null}
+      {dialog && Dialog ? <Dialog row={dialog.row} onClose={() => setDialog(null)} /> : null}
       {deleteWords ? (
         <ConfirmDialog
           open={deleting !== null}

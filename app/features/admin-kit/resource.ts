@@ -22,6 +22,8 @@ export function adminResource<Row extends { id: string }, Stats = never>(def: {
   name: ResourceName;
   item: z.ZodType<Row>;
   stats?: z.ZodType<Stats>;
+  /** Rows per page of its list (default 20). */
+  pageSize?: number;
 }) {
   return {
     name: def.name,
@@ -32,6 +34,7 @@ export function adminResource<Row extends { id: string }, Stats = never>(def: {
     item: def.item,
     page: pageSchema(def.item),
     stats: def.stats,
+    pageSize: def.pageSize ?? 20,
   };
 }
 

@@ -5,7 +5,7 @@ import { Controller } from "react-hook-form";
 import { FormField } from "~/components/ui/form-field";
 import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { FormImageField, FormListField, ResourceDialog } from "~/features/admin-kit";
+import { type DialogProps, FormImageField, FormListField, ResourceDialog } from "~/features/admin-kit";
 import { ApiClientError } from "~/lib/api";
 import { fieldProps } from "~/lib/form-fields";
 import { BLOG_DIALOG_COPY as D, STATUS_OPTIONS, BLOG_COPY as T } from "./copy";
@@ -18,7 +18,7 @@ import { blogPosts } from "./resource";
  * until it is edited by hand (an empty slug follows it again); published_at holds the date input's
  * day ("YYYY-MM-DD") until it is saved. A duplicate slug is shown at the slug, with the spec's text.
  */
-export function BlogPostDialog({ row, onClose }: { row: BlogPost | null; onClose: () => void }) {
+export function BlogPostDialog({ row, onClose }: DialogProps<BlogPost>) {
   // An existing post keeps its slug when its title changes.
   const [slugByHand, setSlugByHand] = useState(row !== null);
   return (

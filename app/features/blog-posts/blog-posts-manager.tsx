@@ -1,11 +1,11 @@
 import type { BlogPost } from "@common/schemas/blog-posts";
 import { ExternalLink } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
-import { CardActions, type ItemActions, ResourceSection } from "~/features/admin-kit";
+import { CardActions, type CardProps, ResourceSection } from "~/features/admin-kit";
 import { formatListDate } from "~/lib/format-date";
 import { BlogPostDialog } from "./blog-post-dialog";
 import { STATUS_FILTER, BLOG_COPY as T } from "./copy";
-import { BLOG_PAGE_SIZE, blogPosts } from "./resource";
+import { blogPosts } from "./resource";
 
 const FILTERS = [STATUS_FILTER];
 
@@ -15,11 +15,10 @@ export function BlogPostsManager() {
     <ResourceSection
       resource={blogPosts}
       words={T}
-      pageSize={BLOG_PAGE_SIZE}
-      filters={FILTERS}
       layout="list"
-      renderItem={(row, actions) => <PostCard key={row.id} row={row} actions={actions} />}
-      renderDialog={(row, close) => <BlogPostDialog row={row} onClose={close} />}
+      filters={FILTERS}
+      card={PostCard}
+      dialog={BlogPostDialog}
     />
   );
 }
@@ -35,7 +34,7 @@ function StatusBadge({ row }: { row: BlogPost }) {
   return isScheduled(row) ? <Badge tone="blue">Scheduled</Badge> : <Badge tone="green">Published</Badge>;
 }
 
-function PostCard({ row, actions }: { row: BlogPost; actions: ItemActions }) {
+function PostCard({ row, actions }: CardProps<BlogPost>) {
   const live = row.status === "published" && !isScheduled(row);
   return (
     <li

@@ -6,8 +6,6 @@ import { api } from "~/lib/api";
 /** `/api/v1/admin/blog-posts`, its queries and writes. */
 export const blogPosts = adminResource({ name: "blog-posts", item: BlogPostSchema });
 
-export const BLOG_PAGE_SIZE = 20;
-
 /** The body as visitors will see it: rendered and sanitised by the server, cached per text. */
 export function useMarkdownPreview(content: string, enabled: boolean) {
   return useQuery({

@@ -11,7 +11,7 @@ import {
 import { FIELD_COPY as C, FIELDS_COPY as F } from "./copy";
 import { FieldCard } from "./field-card";
 import { FieldDialog } from "./field-dialog";
-import { contactFormFields, FIELDS_PAGE_SIZE, useDuplicateField } from "./resource";
+import { contactFormFields, useDuplicateField } from "./resource";
 
 /** Spec 3 §2: the contact form field builder, every field on one page so all can be reordered. */
 export function ContactFormFieldsManager() {
@@ -19,7 +19,6 @@ export function ContactFormFieldsManager() {
     <ResourceSection
       resource={contactFormFields}
       words={F}
-      pageSize={FIELDS_PAGE_SIZE}
       search={false}
       layout="list"
       closeOnDeleteError
@@ -31,7 +30,7 @@ export function ContactFormFieldsManager() {
           wholeList={!page.filtered && page.total <= rows.length}
         />
       )}
-      renderDialog={(row, close) => <FieldDialog field={row} onClose={close} />}
+      dialog={FieldDialog}
     />
   );
 }

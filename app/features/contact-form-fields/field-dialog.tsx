@@ -18,7 +18,7 @@ import { Button } from "~/components/ui/button";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { FormField } from "~/components/ui/form-field";
 import { SelectField } from "~/components/ui/select-field";
-import { ResourceDialog, savedToast } from "~/features/admin-kit";
+import { type DialogProps, ResourceDialog, savedToast } from "~/features/admin-kit";
 import { fieldProps } from "~/lib/form-fields";
 import { FIELD_COPY as C, FIELD_TYPE_LABELS } from "./copy";
 import { contactFormFields } from "./resource";
@@ -92,7 +92,7 @@ const initialValues = (field: ContactFormField | null): Values => ({
  * "Add Field" and "Edit Contact Form Field" (spec 3 §2, §5): save is disabled until the name and
  * label are filled.
  */
-export function FieldDialog({ field, onClose }: { field: ContactFormField | null; onClose: () => void }) {
+export function FieldDialog({ row: field, onClose }: DialogProps<ContactFormField>) {
   return (
     <ResourceDialog
       resource={contactFormFields}

@@ -6,7 +6,7 @@ import { ResourceSection, useCan, useResourceStats } from "~/features/admin-kit"
 import { INBOX_FILTERS, INBOX_COPY as T } from "./copy";
 import { MessageDetailsDialog } from "./message-details-dialog";
 import { MessageRow } from "./message-row";
-import { contactMessages, INBOX_PAGE_SIZE } from "./resource";
+import { contactMessages } from "./resource";
 import { useInboxActions } from "./use-inbox-actions";
 
 /**
@@ -22,7 +22,6 @@ export function ContactMessagesManager() {
       <ResourceSection
         resource={contactMessages}
         words={T}
-        pageSize={INBOX_PAGE_SIZE}
         filters={INBOX_FILTERS}
         layout="list"
         header={<InboxStats />}

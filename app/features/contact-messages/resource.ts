@@ -7,5 +7,3 @@ export const contactMessages = adminResource({
   item: ContactMessageSchema,
   stats: ContactMessageStatsSchema,
 });
-
-export const INBOX_PAGE_SIZE = 20;

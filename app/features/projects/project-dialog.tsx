@@ -14,7 +14,13 @@ import { CheckboxField } from "~/components/ui/checkbox-field";
 import { FormField } from "~/components/ui/form-field";
 import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { FormImageField, FormListField, OrderField, ResourceDialog } from "~/features/admin-kit";
+import {
+  type DialogProps,
+  FormImageField,
+  FormListField,
+  OrderField,
+  ResourceDialog,
+} from "~/features/admin-kit";
 import { ApiClientError } from "~/lib/api";
 import { fieldProps } from "~/lib/form-fields";
 import { capitalise, PROJECT_DIALOG_COPY as D, PROJECTS_COPY as P } from "./copy";
@@ -43,7 +49,7 @@ const orNull = (v: unknown) => v || null;
  * save keeps the dialog open with what was typed and the server's messages on the fields (a taken
  * slug's 409 on the slug).
  */
-export function ProjectDialog({ row, onClose }: { row: Project | null; onClose: () => void }) {
+export function ProjectDialog({ row, onClose }: DialogProps<Project>) {
   return (
     <ResourceDialog
       resource={projects}

@@ -2,10 +2,10 @@ import type { Project } from "@common/schemas/projects";
 import { ImageOff, Star } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
-import { CardActions, type ItemActions, ResourceSection, ViewLink } from "~/features/admin-kit";
+import { CardActions, type CardProps, ResourceSection, ViewLink } from "~/features/admin-kit";
 import { capitalise, PROJECTS_COPY as P, PROJECT_FILTERS, STATUS_TONES } from "./copy";
 import { ProjectDialog } from "./project-dialog";
-import { PROJECTS_PAGE_SIZE, projects } from "./resource";
+import { projects } from "./resource";
 
 /**
  * Spec 2 §2 Project manager ("Portfolio"): search, status and category filters (in the URL,
@@ -16,11 +16,9 @@ export function ProjectsManager() {
     <ResourceSection
       resource={projects}
       words={P}
-      pageSize={PROJECTS_PAGE_SIZE}
       filters={PROJECT_FILTERS}
-      layout="grid"
-      renderItem={(row, actions) => <ProjectCard key={row.id} row={row} actions={actions} />}
-      renderDialog={(row, close) => <ProjectDialog row={row} onClose={close} />}
+      card={ProjectCard}
+      dialog={ProjectDialog}
     />
   );
 }
@@ -33,7 +31,7 @@ const chip = "rounded-full border border-border px-2 py-0.5 text-xs";
  * One project (spec 2 §2): image, title, category, status badge, three technologies then
  * "+N more", and its actions. A published project links to its public page.
  */
-function ProjectCard({ row, actions }: { row: Project; actions: ItemActions }) {
+function ProjectCard({ row, actions }: CardProps<Project>) {
   const [imageFailed, setImageFailed] = useState(false);
   const shown = row.technologies.slice(0, SHOWN_TECHNOLOGIES);
   const more = row.technologies.length - shown.length;

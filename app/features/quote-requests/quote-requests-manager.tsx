@@ -3,13 +3,19 @@ import type { QuoteRequest, QuoteRequestStats } from "@common/schemas/quote-requ
 import { CalendarDays, Download, Flame, Inbox, Sparkles } from "lucide-react";
 import { toast } from "sonner";
 import { StatCard } from "~/components/ui/stat-card";
-import { ResourceSection, useListParams, useResourceStats, useResourceToggle } from "~/features/admin-kit";
+import {
+  type DialogProps,
+  ResourceSection,
+  useListParams,
+  useResourceStats,
+  useResourceToggle,
+} from "~/features/admin-kit";
 import { capitalise } from "./badges";
 import { QUOTE_FILTERS, QUOTE_REQUESTS_COPY, QUOTE_SORT } from "./copy";
 import { QUOTE_FAILURE, QUOTE_SUCCESS, quoteErrorMessage } from "./messages";
 import { QuoteRequestDetails } from "./quote-request-details";
 import { type QuickChange, QuoteRequestRow } from "./quote-request-row";
-import { exportUrl, QUOTE_PAGE_SIZE, quoteRequests } from "./resource";
+import { exportUrl, quoteRequests } from "./resource";
 
 /**
  * Spec 2 §2 Requirement Forms manager: stats, search, filters and sort (in the URL, answered by
@@ -37,18 +43,22 @@ export function QuoteRequestsManager() {
     <ResourceSection
       resource={quoteRequests}
       words={QUOTE_REQUESTS_COPY}
-      pageSize={QUOTE_PAGE_SIZE}
       filters={QUOTE_FILTERS}
-      sort={QUOTE_SORT}
       layout="list"
+      sort={QUOTE_SORT}
       header={<QuoteStats />}
       actions={<ExportLink />}
       renderItem={(row, actions) => (
         <QuoteRequestRow key={row.id} row={row} actions={actions} onChange={(c) => change(row, c)} />
       )}
-      renderDialog={(row, close) => (row ? <QuoteRequestDetails row={row} onClose={close} /> : null)}
+      dialog={DetailsDialog}
     />
   );
+}
+
+/** Requests are never added here, so the dialog always has one to show. */
+function DetailsDialog({ row, onClose }: DialogProps<QuoteRequest>) {
+  return row ? <QuoteRequestDetails row={row} onClose={onClose} /> : null;
 }
 
 const FILTER_KEYS = QUOTE_FILTERS.map((filter) => filter.key);

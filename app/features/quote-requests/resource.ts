@@ -8,8 +8,6 @@ export const quoteRequests = adminResource({
   stats: QuoteRequestStatsSchema,
 });
 
-export const QUOTE_PAGE_SIZE = 20;
-
 /** The CSV download of everything the list's search, filters and sort match (no paging). */
 export function exportUrl(params: Record<string, string>): string {
   const query = new URLSearchParams();

@@ -5,8 +5,6 @@ import { api } from "~/lib/api";
 /** `/api/v1/admin/services`, its queries and writes. */
 export const services = adminResource({ name: "services", item: ServiceSchema });
 
-export const SERVICES_PAGE_SIZE = 20;
-
 /** Spec 2 §5 "Generate": a free slug for the title (the edited service's own slug counts as free). */
 export function fetchSlugSuggestion(title: string, exclude?: string): Promise<string> {
   const query = new URLSearchParams({ title });

@@ -18,7 +18,13 @@ import { CheckboxField } from "~/components/ui/checkbox-field";
 import { FormField } from "~/components/ui/form-field";
 import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { blankAsUndefined, FormImageField, OrderField, ResourceDialog } from "~/features/admin-kit";
+import {
+  blankAsUndefined,
+  type DialogProps,
+  FormImageField,
+  OrderField,
+  ResourceDialog,
+} from "~/features/admin-kit";
 import { NamedIcon } from "~/features/public-content/icon";
 import { serviceTileColors } from "~/features/public-content/service-accent";
 import { ApiClientError } from "~/lib/api";
@@ -64,7 +70,7 @@ function failedText(err: unknown, editing: boolean): string {
  * "Add New Service" / "Edit Service" (spec 2 §5, §6, §8): slug with a Generate button, icon and
  * accent with a preview, featured, image. The link is always /services/{slug}, set by the server.
  */
-export function ServiceDialog({ row, onClose }: { row: Service | null; onClose: () => void }) {
+export function ServiceDialog({ row, onClose }: DialogProps<Service>) {
   const named = !row || accentKey(row.color, row.gradient) !== CUSTOM;
   return (
     <ResourceDialog

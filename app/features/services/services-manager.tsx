@@ -1,12 +1,12 @@
 import { type Service, serviceLink } from "@common/schemas/services";
 import { Star } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
-import { CardActions, type ItemActions, ResourceSection, ViewLink } from "~/features/admin-kit";
+import { CardActions, type CardProps, ResourceSection, ViewLink } from "~/features/admin-kit";
 import { iconFor } from "~/features/public-content/icon";
 import { serviceTileColors } from "~/features/public-content/service-accent";
 import { cn } from "~/lib/cn";
 import { SERVICES_COPY as S } from "./copy";
-import { SERVICES_PAGE_SIZE, services } from "./resource";
+import { services } from "./resource";
 import { ServiceDialog } from "./service-dialog";
 
 /**
@@ -14,20 +14,11 @@ import { ServiceDialog } from "./service-dialog";
  * order, the add/edit dialog and delete with confirmation.
  */
 export function ServicesManager() {
-  return (
-    <ResourceSection
-      resource={services}
-      words={S}
-      pageSize={SERVICES_PAGE_SIZE}
-      layout="grid"
-      renderItem={(row, actions) => <ServiceCard key={row.id} row={row} actions={actions} />}
-      renderDialog={(row, close) => <ServiceDialog row={row} onClose={close} />}
-    />
-  );
+  return <ResourceSection resource={services} words={S} card={ServiceCard} dialog={ServiceDialog} />;
 }
 
 /** One service: its icon tile in its accent, title, its public page, description (two lines), order. */
-function ServiceCard({ row, actions }: { row: Service; actions: ItemActions }) {
+function ServiceCard({ row, actions }: CardProps<Service>) {
   const Icon = iconFor(row.icon);
   const headingId = `service-${row.id}`;
   const link = row.link ?? serviceLink(row.slug);

@@ -6,7 +6,6 @@ export const successStories = adminResource({
   name: "success-stories",
   item: SuccessStorySchema,
   stats: SuccessStoryStatsSchema,
+  // Large enough that the whole list (and so its order) fits one page in practice.
+  pageSize: 100,
 });
-
-/** Large enough that the whole list (and so its order) fits one page in practice. */
-export const STORIES_PAGE_SIZE = 100;

@@ -6,7 +6,7 @@ import { FormField } from "~/components/ui/form-field";
 import { SelectField } from "~/components/ui/select-field";
 import { Tabs } from "~/components/ui/tabs";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { FormImageField, ResourceDialog, savedToast } from "~/features/admin-kit";
+import { type DialogProps, FormImageField, ResourceDialog, savedToast } from "~/features/admin-kit";
 import { fieldProps } from "~/lib/form-fields";
 import { CATEGORY_OPTIONS, DIALOG_COPY as D } from "./copy";
 import { successStories } from "./resource";
@@ -40,7 +40,7 @@ const filled = (v: Values) => [v.title, v.client_name, v.story_content].every((t
  * and Media & Tech. A refused save keeps what was typed and shows the tab of the first problem.
  * Metrics have no input, so an edit leaves them as they are.
  */
-export function StoryDialog({ story, onClose }: { story: SuccessStory | null; onClose: () => void }) {
+export function StoryDialog({ row: story, onClose }: DialogProps<SuccessStory>) {
   const [tab, setTab] = useState<Tab>("basic");
   const showFirst = (fields: string[]) => {
     const first = TABS.find((t) => fields.some((field) => TAB_OF[field] === t));

@@ -10,7 +10,7 @@ import {
   useToggleField,
 } from "~/features/admin-kit";
 import { REORDER_COPY, STORIES_COPY, STORY_FILTERS, toggleToasts } from "./copy";
-import { STORIES_PAGE_SIZE, successStories } from "./resource";
+import { successStories } from "./resource";
 import { StoryCard } from "./story-card";
 import { StoryDialog } from "./story-dialog";
 
@@ -19,7 +19,7 @@ const STATUSES = ["active", "inactive", "featured"] as const;
 /** The API query for the URL's search, filters and page (unknown filter values are ignored). */
 function toQuery(params: ListParams<string>) {
   const { category = "", status = "" } = params.filters;
-  const query = new URLSearchParams({ page: String(params.page), pageSize: String(STORIES_PAGE_SIZE) });
+  const query = new URLSearchParams({ page: String(params.page), pageSize: String(successStories.pageSize) });
   if (params.q) query.set("q", params.q);
   if ((STORY_CATEGORIES as readonly string[]).includes(category)) query.set("category", category);
   const known = STATUSES.find((s) => s === status);
@@ -39,15 +39,10 @@ export function SuccessStoriesPanel() {
     <ResourceSection
       resource={successStories}
       words={STORIES_COPY}
-      pageSize={STORIES_PAGE_SIZE}
       filters={STORY_FILTERS}
       toQuery={toQuery}
       layout="list"
       header={<StoryStats />}
-      // Never called: renderList draws the (sortable) rows.
-      renderItem={(story, actions) => (
-        <StoryCard key={story.id} story={story} actions={actions} onToggle={onToggle} />
-      )}
       renderList={(rows, actionsFor, queryKey, page) => (
         <SortableRows
           resource={successStories}
@@ -71,7 +66,7 @@ export function SuccessStoriesPanel() {
           )}
         </SortableRows>
       )}
-      renderDialog={(story, close) => <StoryDialog story={story} onClose={close} />}
+      dialog={StoryDialog}
     />
   );
 }

@@ -5,7 +5,7 @@ import { CheckboxField } from "~/components/ui/checkbox-field";
 import { FormField } from "~/components/ui/form-field";
 import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { FormImageField, FormListField, ResourceDialog } from "~/features/admin-kit";
+import { type DialogProps, FormImageField, FormListField, ResourceDialog } from "~/features/admin-kit";
 import { fieldProps } from "~/lib/form-fields";
 import { TEAM_DIALOG_COPY } from "./copy";
 import { teamMembers } from "./resource";
@@ -25,7 +25,7 @@ const DEPARTMENT_OPTIONS = [
  * "Add New Team Member" / "Edit Team Member" (spec 2 §2, §5). Achievements, certifications,
  * Instagram and additional info have no input (spec 2 §3) and are not sent, so an edit keeps them.
  */
-export function MemberDialog({ member, onClose }: { member: TeamMember | null; onClose: () => void }) {
+export function MemberDialog({ row: member, onClose }: DialogProps<TeamMember>) {
   // An imported member's department outside the list still shows (and must be changed to save).
   const departments =
     member?.department && !(DEPARTMENTS as readonly string[]).includes(member.department)

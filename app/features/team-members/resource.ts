@@ -6,7 +6,6 @@ export const teamMembers = adminResource({
   name: "team-members",
   item: TeamMemberSchema,
   stats: TeamMemberStatsSchema,
+  // Cards sit two or three to a row; 24 fills both evenly.
+  pageSize: 24,
 });
-
-/** Cards sit two or three to a row; 24 fills both evenly. */
-export const TEAM_PAGE_SIZE = 24;

@@ -3,7 +3,7 @@ import { ResourceSection, type SectionFilter, useToggleField } from "~/features/
 import { STATUS_OPTIONS, TEAM_COPY, toggleToasts } from "./copy";
 import { MemberCard } from "./member-card";
 import { MemberDialog } from "./member-dialog";
-import { TEAM_PAGE_SIZE, teamMembers } from "./resource";
+import { teamMembers } from "./resource";
 import { TeamStats, useTeamStats } from "./team-stats";
 
 /**
@@ -20,13 +20,12 @@ export function TeamMembersManager() {
     <ResourceSection
       resource={teamMembers}
       words={TEAM_COPY}
-      pageSize={TEAM_PAGE_SIZE}
       filters={filtersFor(stats?.departments, chosenDepartment)}
       header={<TeamStats stats={stats} />}
       renderItem={(member, actions) => (
         <MemberCard key={member.id} member={member} actions={actions} onToggle={onToggle} />
       )}
-      renderDialog={(member, close) => <MemberDialog member={member} onClose={close} />}
+      dialog={MemberDialog}
     />
   );
 }

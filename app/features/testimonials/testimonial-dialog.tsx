@@ -3,14 +3,20 @@ import { Controller } from "react-hook-form";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { FormField } from "~/components/ui/form-field";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { blankAsUndefined, FormImageField, OrderField, ResourceDialog } from "~/features/admin-kit";
+import {
+  blankAsUndefined,
+  type DialogProps,
+  FormImageField,
+  OrderField,
+  ResourceDialog,
+} from "~/features/admin-kit";
 import { fieldProps } from "~/lib/form-fields";
 import { TESTIMONIAL_DIALOG_COPY as D } from "./copy";
 import { testimonials } from "./resource";
 import { StarRatingInput } from "./star-rating";
 
 /** "Add Testimonial" / "Edit Testimonial" (spec 2 §3, §5): every field, on the API's schema. */
-export function TestimonialDialog({ row, onClose }: { row: Testimonial | null; onClose: () => void }) {
+export function TestimonialDialog({ row, onClose }: DialogProps<Testimonial>) {
   return (
     <ResourceDialog
       resource={testimonials}

@@ -1,26 +1,19 @@
 import type { Testimonial } from "@common/schemas/testimonials";
 import { Badge } from "~/components/ui/badge";
-import { CardActions, type ItemActions, ResourceSection } from "~/features/admin-kit";
+import { CardActions, type CardProps, ResourceSection } from "~/features/admin-kit";
 import { TESTIMONIALS_COPY as T } from "./copy";
-import { TESTIMONIALS_PAGE_SIZE, testimonials } from "./resource";
+import { testimonials } from "./resource";
 import { StarRating } from "./star-rating";
 import { TestimonialDialog } from "./testimonial-dialog";
 
 /** Spec 2 §2 Testimonial manager: search (server-side, in the URL), cards, add/edit, delete. */
 export function TestimonialsManager() {
   return (
-    <ResourceSection
-      resource={testimonials}
-      words={T}
-      pageSize={TESTIMONIALS_PAGE_SIZE}
-      layout="grid"
-      renderItem={(row, actions) => <TestimonialCard key={row.id} row={row} actions={actions} />}
-      renderDialog={(row, close) => <TestimonialDialog row={row} onClose={close} />}
-    />
+    <ResourceSection resource={testimonials} words={T} card={TestimonialCard} dialog={TestimonialDialog} />
   );
 }
 
-function TestimonialCard({ row, actions }: { row: Testimonial; actions: ItemActions }) {
+function TestimonialCard({ row, actions }: CardProps<Testimonial>) {
   return (
     <li aria-label={row.name} className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4">
       <div className="flex items-start gap-3">
