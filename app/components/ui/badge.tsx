@@ -1,3 +1,4 @@
+import { Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
@@ -24,5 +25,15 @@ export function Badge({ tone = "gray", children }: { tone?: BadgeTone; children:
     >
       {children}
     </span>
+  );
+}
+
+/** "Featured", with its star: a featured project or service. */
+export function FeaturedBadge() {
+  return (
+    <Badge tone="purple">
+      <Star aria-hidden="true" className="mr-1 h-3 w-3" />
+      Featured
+    </Badge>
   );
 }

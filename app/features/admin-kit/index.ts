@@ -31,6 +31,7 @@ export {
   type SectionFilter,
   type SectionSort,
   type SectionWords,
+  type ShownRows,
 } from "./resource-section";
 export { SectionToolbar } from "./section-toolbar";
 export { useCan, useDashboardSession } from "./session";

@@ -1,3 +1,4 @@
+import type { QueryKey } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { type ComponentType, type ReactNode, useState } from "react";
 import { toast } from "sonner";
@@ -83,6 +84,18 @@ export type CardProps<Row> = { row: Row; actions: ItemActions };
 /** A section's add (row null) or edit dialog. */
 export type DialogProps<Row> = { row: Row | null; onClose: () => void };
 
+/** What a custom list draws: the loaded page's rows. */
+export type ShownRows<Row> = {
+  rows: Row[];
+  actionsFor: (row: Row) => ItemActions;
+  /** The list's query key, to show a new order at once. */
+  queryKey: QueryKey;
+  /** Whether the rows are the whole list (unfiltered, on one page). */
+  wholeList: boolean;
+  /** The list's accessible name. */
+  label: string;
+};
+
 type Props<Row extends { id: string }> = {
   resource: AdminResource<Row>;
   filters?: readonly SectionFilter[];
@@ -102,16 +115,8 @@ type Props<Row extends { id: string }> = {
   renderItem?: (row: Row, actions: ItemActions) => ReactNode;
   /** The add and edit dialog. */
   dialog?: ComponentType<DialogProps<Row>>;
-  /**
-   * Replaces the default list (e.g. a sortable one); given the loaded page's rows, its query key,
-   * and whether they are the whole list (unfiltered, on one page).
-   */
-  renderList?: (
-    rows: Row[],
-    actions: (row: Row) => ItemActions,
-    queryKey: readonly unknown[],
-    page: { total: number; filtered: boolean },
-  ) => ReactNode;
+  /** Replaces the default list (e.g. a sortable one: SortableRows). */
+  renderList?: (shown: ShownRows<Row>) => ReactNode;
   /** A failed delete closes its confirmation too (the toast says so); by default it stays to try again. */
   closeOnDeleteError?: boolean;
 } & (
@@ -270,7 +275,13 @@ export function ResourceSection<Row extends { id: string }>(props: Props<Row>) {
           {(data) => (
             <>
               {renderList ? (
-                renderList(data.items, actionsFor, list.queryKey, { total: data.total, filtered })
+                renderList({
+                  rows: data.items,
+                  actionsFor,
+                  queryKey: list.queryKey,
+                  wholeList: !filtered && data.items.length >= data.total,
+                  label: words.listLabel,
+                })
               ) : (
                 <ul
                   aria-label={words.listLabel}

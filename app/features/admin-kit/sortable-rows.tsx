@@ -1,8 +1,8 @@
 import { arrayMove } from "@dnd-kit/sortable";
-import type { QueryKey } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ReorderStatus, SortableList } from "~/components/ui/sortable-list";
 import { type AdminResource, useResourceReorder } from "./resource";
+import type { ItemActions, ShownRows } from "./resource-section";
 import { useCan } from "./session";
 import { showToast, type ToastText } from "./toasts";
 
@@ -24,31 +24,24 @@ export type ReorderWords = {
  */
 export function SortableRows<Row extends { id: string; order_index: number }>({
   resource,
-  rows,
-  queryKey,
+  shown: { rows, actionsFor, queryKey, wholeList, label },
   toBody,
-  wholeList,
-  label,
   noun,
   labelOf,
   words,
   children,
 }: {
   resource: AdminResource<Row>;
-  rows: Row[];
-  /** The list's query key (renderList's), which shows the new order at once. */
-  queryKey: QueryKey;
+  /** What ResourceSection's renderList is given. */
+  shown: ShownRows<Row>;
   /** The PUT …/order body, when the API does not take `{ ids }`. */
   toBody?: (rows: Row[]) => unknown;
-  wholeList: boolean;
-  /** The list's accessible name. */
-  label: string;
   /** What a row is, for the announcements: "story", "field". */
   noun: string;
   labelOf: (row: Row) => string;
   words: ReorderWords;
   /** One row, as an <li> using useSortableRow; `locked` while an order saves. */
-  children: (row: Row, state: { locked: boolean; canReorder: boolean }) => ReactNode;
+  children: (row: Row, state: { actions: ItemActions; locked: boolean; canReorder: boolean }) => ReactNode;
 }) {
   const canUpdate = useCan()(resource.table, "update");
   const reorder = useResourceReorder(resource, toBody);
@@ -86,7 +79,7 @@ export function SortableRows<Row extends { id: string; order_index: number }>({
         onMove={onMove}
         className="space-y-2"
       >
-        {(row) => children(row, { locked, canReorder })}
+        {(row) => children(row, { actions: actionsFor(row), locked, canReorder })}
       </SortableList>
     </>
   );

@@ -1,9 +1,8 @@
 import type { ContactFormField } from "@common/schemas/contact-form-fields";
-import type { QueryKey } from "@tanstack/react-query";
 import { toast } from "sonner";
 import {
-  type ItemActions,
   ResourceSection,
+  type ShownRows,
   SortableRows,
   useCan,
   useResourceToggle,
@@ -22,14 +21,7 @@ export function ContactFormFieldsManager() {
       search={false}
       layout="list"
       closeOnDeleteError
-      renderList={(rows, actionsFor, queryKey, page) => (
-        <FieldList
-          fields={rows}
-          actionsFor={actionsFor}
-          queryKey={queryKey}
-          wholeList={!page.filtered && page.total <= rows.length}
-        />
-      )}
+      renderList={(shown) => <FieldList shown={shown} />}
       dialog={FieldDialog}
     />
   );
@@ -41,17 +33,7 @@ const orderBody = (fields: ContactFormField[]) => ({
 });
 
 /** The fields in order, dragged to reorder; each can also be enabled, disabled or duplicated. */
-function FieldList({
-  fields,
-  actionsFor,
-  queryKey,
-  wholeList,
-}: {
-  fields: ContactFormField[];
-  actionsFor: (row: ContactFormField) => ItemActions;
-  queryKey: QueryKey;
-  wholeList: boolean;
-}) {
+function FieldList({ shown }: { shown: ShownRows<ContactFormField> }) {
   const can = useCan();
   const toggle = useResourceToggle(contactFormFields);
   const duplicate = useDuplicateField();
@@ -80,22 +62,17 @@ function FieldList({
   return (
     <SortableRows
       resource={contactFormFields}
-      rows={fields}
-      queryKey={queryKey}
+      shown={shown}
       toBody={orderBody}
-      wholeList={wholeList}
       words={C.reorder}
       noun="field"
-      label={F.listLabel}
       labelOf={(f) => f.field_label}
     >
-      {(field, { locked, canReorder }) => (
+      {(field, state) => (
         <FieldCard
           key={field.id}
           field={field}
-          actions={actionsFor(field)}
-          locked={locked}
-          canReorder={canReorder}
+          {...state}
           onToggle={() => onToggle(field)}
           onDuplicate={can(contactFormFields.table, "create") ? () => onDuplicate(field) : undefined}
         />

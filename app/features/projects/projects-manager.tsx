@@ -1,7 +1,7 @@
 import type { Project } from "@common/schemas/projects";
 import { ImageOff, Star } from "lucide-react";
 import { useState } from "react";
-import { Badge } from "~/components/ui/badge";
+import { Badge, FeaturedBadge } from "~/components/ui/badge";
 import { CardActions, type CardProps, ResourceSection, ViewLink } from "~/features/admin-kit";
 import { capitalise, PROJECTS_COPY as P, PROJECT_FILTERS, STATUS_TONES } from "./copy";
 import { ProjectDialog } from "./project-dialog";
@@ -58,12 +58,7 @@ function ProjectCard({ row, actions }: CardProps<Project>) {
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone={STATUS_TONES[row.status]}>{capitalise(row.status)}</Badge>
-          {row.featured ? (
-            <Badge tone="purple">
-              <Star aria-hidden="true" className="mr-1 h-3 w-3" />
-              Featured
-            </Badge>
-          ) : null}
+          {row.featured ? <FeaturedBadge /> : null}
         </div>
         <div>
           <h2 id={headingId} className="font-semibold break-words">

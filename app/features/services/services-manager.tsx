@@ -1,6 +1,6 @@
 import { type Service, serviceLink } from "@common/schemas/services";
 import { Star } from "lucide-react";
-import { Badge } from "~/components/ui/badge";
+import { Badge, FeaturedBadge } from "~/components/ui/badge";
 import { CardActions, type CardProps, ResourceSection, ViewLink } from "~/features/admin-kit";
 import { iconFor } from "~/features/public-content/icon";
 import { serviceTileColors } from "~/features/public-content/service-accent";
@@ -41,12 +41,7 @@ function ServiceCard({ row, actions }: CardProps<Service>) {
           <h2 id={headingId} className="font-semibold break-words">
             {row.title}
           </h2>
-          {row.featured ? (
-            <Badge tone="purple">
-              <Star aria-hidden="true" className="mr-1 h-3 w-3" />
-              Featured
-            </Badge>
-          ) : null}
+          {row.featured ? <FeaturedBadge /> : null}
         </div>
         <p className="font-mono text-xs break-all text-muted">{link}</p>
         <p className="line-clamp-2 text-sm">{row.description}</p>

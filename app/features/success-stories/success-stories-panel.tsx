@@ -43,27 +43,15 @@ export function SuccessStoriesPanel() {
       toQuery={toQuery}
       layout="list"
       header={<StoryStats />}
-      renderList={(rows, actionsFor, queryKey, page) => (
+      renderList={(shown) => (
         <SortableRows
           resource={successStories}
-          rows={rows}
-          queryKey={queryKey}
-          wholeList={!page.filtered && rows.length === page.total}
-          label={STORIES_COPY.listLabel}
+          shown={shown}
           noun="story"
           labelOf={(story) => story.title}
           words={REORDER_COPY}
         >
-          {(story, { locked, canReorder }) => (
-            <StoryCard
-              key={story.id}
-              story={story}
-              actions={actionsFor(story)}
-              onToggle={onToggle}
-              locked={locked}
-              canReorder={canReorder}
-            />
-          )}
+          {(story, state) => <StoryCard key={story.id} story={story} onToggle={onToggle} {...state} />}
         </SortableRows>
       )}
       dialog={StoryDialog}
