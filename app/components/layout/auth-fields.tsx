@@ -1,6 +1,8 @@
 import { type LoginInput, LoginSchema } from "@common/schemas/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { FormEventHandler } from "react";
 import { type FieldValues, type Path, type UseFormReturn, useForm } from "react-hook-form";
+import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { cn } from "~/lib/cn";
 import { fieldProps } from "~/lib/form-fields";
@@ -52,4 +54,23 @@ export function useSignInForm() {
     resolver: zodResolver(LoginSchema),
     defaultValues: { email: "", password: "" },
   });
+}
+
+/** The sign-in form itself (both sign-in pages): e-mail, password and the button. */
+export function SignInForm({
+  form,
+  onSubmit,
+}: {
+  form: UseFormReturn<LoginInput>;
+  onSubmit: FormEventHandler;
+}) {
+  const { isSubmitting } = form.formState;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <CredentialFields form={form} />
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? "Signing in..." : "Sign in"}
+      </Button>
+    </form>
+  );
 }

@@ -2,6 +2,7 @@ import type { ComponentProps } from "react";
 import { card } from "~/features/public-content/styles";
 import { cn } from "~/lib/cn";
 import { useSiteSettings } from "~/lib/site-settings";
+import { BusinessHours, ContactDetails, LocationCard } from "./contact-details";
 import { ContactForm } from "./contact-form";
 
 /** The contact form in its card, under the title and subtitle the site settings give it. */
@@ -17,5 +18,21 @@ export function ContactFormCard({ fields }: { fields: ComponentProps<typeof Cont
         <ContactForm fields={fields} responsePromise={s.response_time_promise} />
       </div>
     </section>
+  );
+}
+
+/** The contact pages' body: the form, and beside it (below, on a phone) the details, hours and map. */
+export function ContactColumns({ fields }: { fields: ComponentProps<typeof ContactForm>["fields"] }) {
+  const s = useSiteSettings();
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <ContactFormCard fields={fields} />
+
+      <div className="space-y-6">
+        <ContactDetails settings={s} />
+        <BusinessHours settings={s} />
+        <LocationCard settings={s} />
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { Project } from "@common/schemas/projects";
-import { ImageOff, Star } from "lucide-react";
+import { ImageOff } from "lucide-react";
 import { useState } from "react";
 import { Badge, FeaturedBadge } from "~/components/ui/badge";
 import { CardActions, type CardProps, ResourceSection, ViewLink } from "~/features/admin-kit";

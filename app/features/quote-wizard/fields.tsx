@@ -54,6 +54,14 @@ function FieldFrame({ id, label, required, error, hint, children }: FieldFramePr
 const describedBy = (id: string, error?: string, hint?: string) =>
   [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
 
+/** A control's id and its accessible state: required, invalid, described by its hint and error. */
+const controlProps = (id: string, required?: boolean, error?: string, hint?: string) => ({
+  id,
+  "aria-required": required || undefined,
+  "aria-invalid": error ? true : undefined,
+  "aria-describedby": describedBy(id, error, hint),
+});
+
 type Common = { label: string; error?: string; hint?: string; required?: boolean };
 
 export const TextField = forwardRef<HTMLInputElement, Common & InputHTMLAttributes<HTMLInputElement>>(
@@ -64,10 +72,7 @@ export const TextField = forwardRef<HTMLInputElement, Common & InputHTMLAttribut
       <FieldFrame id={inputId} label={label} required={required} error={error} hint={hint}>
         <input
           ref={ref}
-          id={inputId}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(inputId, error, hint)}
+          {...controlProps(inputId, required, error, hint)}
           className={cn(controlClass(error), className)}
           {...props}
         />
@@ -86,11 +91,8 @@ export const TextAreaField = forwardRef<
     <FieldFrame id={inputId} label={label} required={required} error={error} hint={hint}>
       <textarea
         ref={ref}
-        id={inputId}
         rows={4}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, error, hint)}
+        {...controlProps(inputId, required, error, hint)}
         className={cn(controlClass(error), "resize-y", className)}
         {...props}
       />
@@ -108,10 +110,7 @@ export const SelectField = forwardRef<
     <FieldFrame id={inputId} label={label} required={required} error={error} hint={hint}>
       <select
         ref={ref}
-        id={inputId}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, error, hint)}
+        {...controlProps(inputId, required, error, hint)}
         className={cn(controlClass(error), className)}
         {...props}
       >

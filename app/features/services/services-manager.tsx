@@ -1,6 +1,5 @@
 import { type Service, serviceLink } from "@common/schemas/services";
-import { Star } from "lucide-react";
-import { Badge, FeaturedBadge } from "~/components/ui/badge";
+import { FeaturedBadge } from "~/components/ui/badge";
 import { CardActions, type CardProps, ResourceSection, ViewLink } from "~/features/admin-kit";
 import { iconFor } from "~/features/public-content/icon";
 import { serviceTileColors } from "~/features/public-content/service-accent";

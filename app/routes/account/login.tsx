@@ -2,8 +2,7 @@ import { AUTH_TEXT } from "@common/auth";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { AuthCard } from "~/components/layout/auth-card";
-import { CredentialFields, useSignInForm } from "~/components/layout/auth-fields";
-import { Button } from "~/components/ui/button";
+import { SignInForm, useSignInForm } from "~/components/layout/auth-fields";
 import { ApiClientError, api } from "~/lib/api";
 import { pageMeta } from "~/lib/meta";
 import { useRefreshSession } from "~/lib/session";
@@ -23,7 +22,6 @@ export default function Login() {
   const navigate = useNavigate();
   const refreshSession = useRefreshSession();
   const form = useSignInForm();
-  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -38,12 +36,7 @@ export default function Login() {
 
   return (
     <AuthCard title="Login" subtitle="Sign in to your account">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <CredentialFields form={form} />
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? "Signing in..." : "Sign in"}
-        </Button>
-      </form>
+      <SignInForm form={form} onSubmit={onSubmit} />
       <p className="mt-4 text-center text-sm text-muted">
         No account yet?{" "}
         <Link to="/register" className="font-medium text-primary underline">

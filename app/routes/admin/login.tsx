@@ -3,8 +3,7 @@ import { SessionInfoSchema } from "@common/schemas/auth";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { AuthCard } from "~/components/layout/auth-card";
-import { CredentialFields, useSignInForm } from "~/components/layout/auth-fields";
-import { Button } from "~/components/ui/button";
+import { SignInForm, useSignInForm } from "~/components/layout/auth-fields";
 import { ApiClientError, api } from "~/lib/api";
 import { pageMeta } from "~/lib/meta";
 import { setSession } from "~/lib/session";
@@ -22,7 +21,6 @@ export function meta(args: Route.MetaArgs) {
 export default function AdminLogin({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const form = useSignInForm();
-  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -47,12 +45,7 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       ) : null}
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <CredentialFields form={form} />
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? "Signing in..." : "Sign in"}
-        </Button>
-      </form>
+      <SignInForm form={form} onSubmit={onSubmit} />
     </AuthCard>
   );
 }

@@ -1,12 +1,7 @@
 import { Clock, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import {
-  BusinessHours,
-  ContactDetails,
-  LocationCard,
-  linkClass,
-} from "~/features/contact-form/contact-details";
-import { ContactFormCard } from "~/features/contact-form/contact-form-card";
+import { linkClass } from "~/features/contact-form/contact-details";
+import { ContactColumns } from "~/features/contact-form/contact-form-card";
 import { asSentence, telHref } from "~/features/contact-form/contact-info";
 import { SuccessStories } from "~/features/contact-form/success-stories";
 import { pageMeta, siteNameFrom } from "~/lib/meta";
@@ -85,15 +80,7 @@ export default function ContactEnhanced({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <ContactFormCard fields={fields} />
-
-        <div className="space-y-6">
-          <ContactDetails settings={s} />
-          <BusinessHours settings={s} />
-          <LocationCard settings={s} />
-        </div>
-      </div>
+      <ContactColumns fields={fields} />
 
       {stories.length > 0 ? <SuccessStories stories={stories} siteName={s.site_name} /> : null}
     </div>

@@ -1,5 +1,4 @@
-import { BusinessHours, ContactDetails, LocationCard } from "~/features/contact-form/contact-details";
-import { ContactFormCard } from "~/features/contact-form/contact-form-card";
+import { ContactColumns } from "~/features/contact-form/contact-form-card";
 import { asSentence } from "~/features/contact-form/contact-info";
 import { pageMeta, siteNameFrom } from "~/lib/meta";
 import { useSiteSettings } from "~/lib/site-settings";
@@ -36,15 +35,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <ContactFormCard fields={loaderData.fields} />
-
-        <div className="space-y-6">
-          <ContactDetails settings={s} />
-          <BusinessHours settings={s} />
-          <LocationCard settings={s} />
-        </div>
-      </div>
+      <ContactColumns fields={loaderData.fields} />
     </div>
   );
 }
