@@ -1,11 +1,11 @@
-import { ABOUT_LIMITS, type AboutContent, AboutContentFormSchema } from "@common/schemas/about-content";
+import { type AboutContent, AboutContentFormSchema } from "@common/schemas/about-content";
 import { Controller } from "react-hook-form";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { FormField } from "~/components/ui/form-field";
 import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { blankAsUndefined, type DialogProps, OrderField, ResourceDialog } from "~/features/admin-kit";
-import { fieldProps } from "~/lib/form-fields";
+import { formValues } from "~/lib/form-values";
 import { ABOUT_DIALOG_COPY as D, SECTION_TYPE_OPTIONS } from "./copy";
 import { JsonObjectField } from "./json-object-field";
 import { aboutContent } from "./resource";
@@ -26,17 +26,12 @@ export function AboutContentDialog({ row, onClose }: DialogProps<AboutContent>) 
       nameOf={(values) => values.title}
       schema={AboutContentFormSchema}
       defaultValues={{
-        section_type: row?.section_type ?? "history",
-        title: row?.title ?? "",
-        description: row?.description ?? "",
-        year: row?.year ?? "",
+        ...formValues(AboutContentFormSchema, row, { section_type: "history" }),
         content_data: jsonText(row?.content_data),
-        order_index: row?.order_index,
-        is_active: row?.is_active ?? true,
       }}
       onClose={onClose}
     >
-      {(form) => {
+      {(form, field) => {
         return (
           <>
             <div className="grid gap-4 sm:grid-cols-2">
@@ -44,28 +39,13 @@ export function AboutContentDialog({ row, onClose }: DialogProps<AboutContent>) 
                 label="Section type"
                 required
                 options={SECTION_TYPE_OPTIONS}
-                {...fieldProps(form, "section_type")}
+                {...field("section_type")}
               />
-              <FormField
-                label="Title"
-                required
-                maxLength={ABOUT_LIMITS.title}
-                {...fieldProps(form, "title")}
-              />
-              <FormField
-                label="Year"
-                maxLength={ABOUT_LIMITS.year}
-                placeholder="2019"
-                {...fieldProps(form, "year")}
-              />
-              <OrderField {...fieldProps(form, "order_index", { setValueAs: blankAsUndefined })} />
+              <FormField label="Title" required {...field("title")} />
+              <FormField label="Year" placeholder="2019" {...field("year")} />
+              <OrderField {...field("order_index", { setValueAs: blankAsUndefined })} />
             </div>
-            <TextareaField
-              label="Description"
-              rows={4}
-              maxLength={ABOUT_LIMITS.description}
-              {...fieldProps(form, "description")}
-            />
+            <TextareaField label="Description" rows={4} {...field("description")} />
             <Controller
               control={form.control}
               name="content_data"

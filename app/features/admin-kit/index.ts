@@ -21,7 +21,13 @@ export {
   useResourceUpdate,
   useResourceWrite,
 } from "./resource";
-export { DIALOG_TEXT, type DialogWords, ResourceDialog, savedToast } from "./resource-dialog";
+export {
+  DIALOG_TEXT,
+  type DialogWords,
+  type FieldBinder,
+  ResourceDialog,
+  savedToast,
+} from "./resource-dialog";
 export {
   type CardProps,
   type DialogProps,

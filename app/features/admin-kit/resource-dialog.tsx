@@ -4,6 +4,7 @@ import {
   type DefaultValues,
   type FieldValues,
   type Path,
+  type RegisterOptions,
   type UseFormReturn,
   useForm,
 } from "react-hook-form";
@@ -12,6 +13,9 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog } from "~/components/ui/dialog";
 import { ApiClientError } from "~/lib/api";
+import { fieldProps } from "~/lib/form-fields";
+import { formValues } from "~/lib/form-values";
+import { maxLengthOf } from "~/lib/schema-limits";
 import { type AdminResource, useResourceSave } from "./resource";
 import { showToast, type ToastText } from "./toasts";
 
@@ -47,7 +51,8 @@ type Props<S extends z.ZodType<FieldValues, FieldValues>, Row extends { id: stri
   words: DialogWords;
   /** The resource's write schema from common/schemas: the server validates with the same one. */
   schema: S;
-  defaultValues: DefaultValues<z.input<S>>;
+  /** The form's starting values; by default the row's, or blank ones (formValues). */
+  defaultValues?: DefaultValues<z.input<S>>;
   /** The item's name in the saved toast (`"{name}" was added.`); without it the toast is its title. */
   nameOf?: (values: z.output<S>) => string;
   /** What is sent, when it is not the form's values (e.g. a day typed for a date). */
@@ -63,8 +68,21 @@ type Props<S extends z.ZodType<FieldValues, FieldValues>, Row extends { id: stri
   ready?: (values: z.input<S>) => boolean;
   /** The fields refused, by the schema or by the server: e.g. to show the tab they are on. */
   onInvalid?: (fields: string[]) => void;
-  children: (form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => ReactNode;
+  /** The fields, given the form and `field(name)`: a control's props (see FieldProps). */
+  children: (
+    form: UseFormReturn<z.input<S>, unknown, z.output<S>>,
+    field: FieldBinder<z.input<S>>,
+  ) => ReactNode;
 };
+
+/**
+ * A control's props for one field of the dialog's schema: registered with the form, its message
+ * (the schema's or the server's), and the schema's maximum length as `maxLength`.
+ */
+export type FieldBinder<T extends FieldValues> = (
+  name: Path<T>,
+  options?: RegisterOptions<T, Path<T>>,
+) => ReturnType<typeof fieldProps<T, unknown, FieldValues>> & { maxLength?: number };
 
 /**
  * The add/edit dialog of every back-office resource: a react-hook-form on the shared schema, the
@@ -92,9 +110,13 @@ export function ResourceDialog<S extends z.ZodType<FieldValues, FieldValues>, Ro
   const editing = row !== null;
   const save = useResourceSave<Row, unknown>(resource, row);
   const form = useForm<Input, unknown, z.output<S>>({
-    defaultValues,
+    defaultValues: defaultValues ?? (formValues(schema, row) as DefaultValues<Input>),
     // biome-ignore lint/suspicious/noExplicitAny: zodResolver's overloads do not follow a generic schema
     resolver: zodResolver(schema as any),
+  });
+  const field: FieldBinder<Input> = (name, options) => ({
+    ...fieldProps(form, name, options),
+    maxLength: maxLengthOf(schema, name),
   });
   const { isSubmitting, isDirty } = form.formState;
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
@@ -135,7 +157,7 @@ export function ResourceDialog<S extends z.ZodType<FieldValues, FieldValues>, Ro
         size={size}
       >
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          {children(form)}
+          {children(form, field)}
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={requestClose}>
               {DIALOG_TEXT.cancel}

@@ -1,4 +1,4 @@
-import { BLOG_LIMITS, type BlogPost, BlogPostCreateSchema } from "@common/schemas/blog-posts";
+import { type BlogPost, BlogPostCreateSchema } from "@common/schemas/blog-posts";
 import { slugify } from "@common/slug";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
@@ -7,7 +7,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { type DialogProps, FormImageField, FormListField, ResourceDialog } from "~/features/admin-kit";
 import { ApiClientError } from "~/lib/api";
-import { fieldProps } from "~/lib/form-fields";
+import { formValues } from "~/lib/form-values";
 import { BLOG_DIALOG_COPY as D, STATUS_OPTIONS, BLOG_COPY as T } from "./copy";
 import { MarkdownEditor } from "./markdown-editor";
 import { fromDateInput, toDateInput } from "./publish-date";
@@ -29,14 +29,7 @@ export function BlogPostDialog({ row, onClose }: DialogProps<BlogPost>) {
       nameOf={(values) => values.title}
       schema={BlogPostCreateSchema}
       defaultValues={{
-        title: row?.title ?? "",
-        slug: row?.slug ?? "",
-        excerpt: row?.excerpt ?? "",
-        content: row?.content ?? "",
-        cover_image: row?.cover_image ?? "",
-        author: row?.author ?? "",
-        tags: row?.tags ?? [],
-        status: row?.status ?? "draft",
+        ...formValues(BlogPostCreateSchema, row),
         published_at: toDateInput(row?.published_at) || null,
       }}
       toBody={(values) => ({
@@ -50,7 +43,7 @@ export function BlogPostDialog({ row, onClose }: DialogProps<BlogPost>) {
       onClose={onClose}
       size="4xl"
     >
-      {(form) => {
+      {(form, field) => {
         const { errors } = form.formState;
         const status = form.watch("status");
         return (
@@ -59,8 +52,7 @@ export function BlogPostDialog({ row, onClose }: DialogProps<BlogPost>) {
               <FormField
                 label="Title"
                 required
-                maxLength={BLOG_LIMITS.title}
-                {...fieldProps(form, "title", {
+                {...field("title", {
                   onChange: (e) => {
                     if (!slugByHand) form.setValue("slug", slugify(e.target.value));
                   },
@@ -68,33 +60,27 @@ export function BlogPostDialog({ row, onClose }: DialogProps<BlogPost>) {
               />
               <FormField
                 label="Slug"
-                maxLength={BLOG_LIMITS.slug}
                 spellCheck={false}
                 autoComplete="off"
                 placeholder="made-from-the-title"
-                {...fieldProps(form, "slug", {
+                {...field("slug", {
                   onChange: (e) => setSlugByHand(e.target.value.trim() !== ""),
                 })}
               />
-              <FormField label="Author" maxLength={BLOG_LIMITS.author} {...fieldProps(form, "author")} />
+              <FormField label="Author" {...field("author")} />
               <div className="grid grid-cols-2 gap-4">
                 <SelectField label="Status" options={STATUS_OPTIONS} {...form.register("status")} />
                 <FormField
                   label="Publish date"
                   type="date"
-                  {...fieldProps(form, "published_at", { setValueAs: (v) => v || null })}
+                  {...field("published_at", { setValueAs: (v) => v || null })}
                 />
               </div>
             </div>
             {status === "published" && !form.watch("published_at") ? (
               <p className="text-sm text-muted">{D.publishesNow}</p>
             ) : null}
-            <TextareaField
-              label="Excerpt"
-              rows={2}
-              maxLength={BLOG_LIMITS.excerpt}
-              {...fieldProps(form, "excerpt")}
-            />
+            <TextareaField label="Excerpt" rows={2} {...field("excerpt")} />
             <Controller
               control={form.control}
               name="content"

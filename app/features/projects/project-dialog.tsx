@@ -16,16 +16,18 @@ import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
 import {
   type DialogProps,
+  type FieldBinder,
   FormImageField,
   FormListField,
   OrderField,
   ResourceDialog,
 } from "~/features/admin-kit";
 import { ApiClientError } from "~/lib/api";
-import { fieldProps } from "~/lib/form-fields";
+import { formValues } from "~/lib/form-values";
 import { capitalise, PROJECT_DIALOG_COPY as D, PROJECTS_COPY as P } from "./copy";
 import { projects } from "./resource";
 
+type Field = FieldBinder<z.input<typeof ProjectCreateSchema>>;
 type Form = UseFormReturn<z.input<typeof ProjectCreateSchema>, unknown, ProjectCreate>;
 
 const CATEGORY_OPTIONS = [
@@ -59,25 +61,12 @@ export function ProjectDialog({ row, onClose }: DialogProps<Project>) {
       schema={ProjectCreateSchema}
       size="4xl"
       defaultValues={{
-        title: row?.title ?? "",
-        slug: row?.slug ?? "",
-        // "" until one is chosen: the schema answers with the spec's "required" text.
-        category: (row?.category ?? "") as ProjectCreate["category"],
-        status: row?.status ?? "published",
-        description: row?.description ?? "",
-        image: row?.image ?? "",
-        client_name: row?.client_name ?? "",
+        ...formValues(ProjectCreateSchema, row, {
+          category: "" as ProjectCreate["category"],
+          status: "published",
+          order_index: 0,
+        }),
         year: row ? row.year : defaultProjectYear(),
-        team_size: row?.team_size ?? null,
-        order_index: row?.order_index ?? 0,
-        project_duration: row?.project_duration ?? "",
-        budget_range: (row?.budget_range ?? null) as ProjectCreate["budget_range"],
-        project_link: row?.project_link ?? "",
-        technologies: row?.technologies ?? [],
-        gallery_images: row?.gallery_images ?? [],
-        results: row?.results ?? "",
-        testimonial_text: row?.testimonial_text ?? "",
-        featured: row?.featured ?? false,
       }}
       failed={(err, editing) => ({
         title: editing ? D.updateFailed : D.addFailed,
@@ -88,12 +77,12 @@ export function ProjectDialog({ row, onClose }: DialogProps<Project>) {
       })}
       onClose={onClose}
     >
-      {(form) => <ProjectFields form={form} editing={row !== null} />}
+      {(form, field) => <ProjectFields form={form} field={field} editing={row !== null} />}
     </ResourceDialog>
   );
 }
 
-function ProjectFields({ form, editing }: { form: Form; editing: boolean }) {
+function ProjectFields({ form, field, editing }: { form: Form; field: Field; editing: boolean }) {
   const { errors } = form.formState;
   // Spec 2 §5: the slug follows the title until it is edited by hand. An existing project's slug
   // never changes by itself: its public address would.
@@ -122,51 +111,41 @@ function ProjectFields({ form, editing }: { form: Form; editing: boolean }) {
           error={errors.slug?.message}
           {...slugField}
         />
-        <SelectField label="Category *" options={CATEGORY_OPTIONS} {...fieldProps(form, "category")} />
+        <SelectField label="Category *" options={CATEGORY_OPTIONS} {...field("category")} />
         <SelectField label="Status" options={STATUS_OPTIONS} {...form.register("status")} />
       </div>
 
-      <TextareaField label="Description *" maxLength={5000} {...fieldProps(form, "description")} />
+      <TextareaField label="Description *" {...field("description")} />
 
       <FormImageField control={form.control} name="image" label="Project image" folder="projects" />
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <FormField label="Client name" maxLength={200} {...fieldProps(form, "client_name")} />
+        <FormField label="Client name" {...field("client_name")} />
         <FormField
           label="Year"
           type="number"
           inputMode="numeric"
           min={PROJECT_YEARS.min}
           max={PROJECT_YEARS.max}
-          {...fieldProps(form, "year", { setValueAs: numberOrNull })}
+          {...field("year", { setValueAs: numberOrNull })}
         />
         <FormField
           label="Team size"
           type="number"
           inputMode="numeric"
           min={1}
-          {...fieldProps(form, "team_size", { setValueAs: numberOrNull })}
+          {...field("team_size", { setValueAs: numberOrNull })}
         />
-        <FormField
-          label="Project duration"
-          placeholder="e.g. 3 months"
-          maxLength={100}
-          {...fieldProps(form, "project_duration")}
-        />
+        <FormField label="Project duration" placeholder="e.g. 3 months" {...field("project_duration")} />
         <SelectField
           label="Budget range"
           options={BUDGET_OPTIONS}
-          {...fieldProps(form, "budget_range", { setValueAs: orNull })}
+          {...field("budget_range", { setValueAs: orNull })}
         />
-        <OrderField {...fieldProps(form, "order_index", { setValueAs: orderOf })} />
+        <OrderField {...field("order_index", { setValueAs: orderOf })} />
       </div>
 
-      <FormField
-        label="Project link"
-        type="url"
-        placeholder="https://…"
-        {...fieldProps(form, "project_link")}
-      />
+      <FormField label="Project link" type="url" placeholder="https://…" {...field("project_link")} />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <FormListField
@@ -184,8 +163,8 @@ function ProjectFields({ form, editing }: { form: Form; editing: boolean }) {
         />
       </div>
 
-      <TextareaField label="Results" maxLength={2000} {...fieldProps(form, "results")} />
-      <TextareaField label="Client testimonial" maxLength={2000} {...fieldProps(form, "testimonial_text")} />
+      <TextareaField label="Results" {...field("results")} />
+      <TextareaField label="Client testimonial" {...field("testimonial_text")} />
 
       <CheckboxField label="Featured project" {...form.register("featured")} />
     </>

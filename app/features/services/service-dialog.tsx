@@ -21,6 +21,7 @@ import { TextareaField } from "~/components/ui/textarea-field";
 import {
   blankAsUndefined,
   type DialogProps,
+  type FieldBinder,
   FormImageField,
   OrderField,
   ResourceDialog,
@@ -29,11 +30,12 @@ import { NamedIcon } from "~/features/public-content/icon";
 import { serviceTileColors } from "~/features/public-content/service-accent";
 import { ApiClientError } from "~/lib/api";
 import { cn } from "~/lib/cn";
-import { fieldProps } from "~/lib/form-fields";
+import { formValues } from "~/lib/form-values";
 import { SERVICE_DIALOG_COPY as D } from "./copy";
 import { fetchSlugSuggestion, services } from "./resource";
 
 type Values = z.input<typeof ServiceCreateSchema>;
+type Field = FieldBinder<Values>;
 type Form = UseFormReturn<Values, unknown, ServiceCreate>;
 
 const ICON_OPTIONS = [{ value: "", label: "No icon" }, ...SERVICE_ICONS.map((i) => ({ value: i, label: i }))];
@@ -80,31 +82,27 @@ export function ServiceDialog({ row, onClose }: DialogProps<Service>) {
       nameOf={(values) => values.title}
       schema={ServiceCreateSchema}
       defaultValues={{
-        title: row?.title ?? "",
-        // Left blank on a new service, the server makes one from the title.
-        slug: row?.slug,
-        description: row?.description ?? "",
+        ...formValues(ServiceCreateSchema, row, { slug: undefined }),
         icon: (row ? row.icon : "Globe") as Values["icon"],
         color: (named ? (row?.color ?? null) : undefined) as Values["color"],
         gradient: (named ? (row?.gradient ?? null) : undefined) as Values["gradient"],
-        image: row?.image ?? "",
-        order_index: row?.order_index,
-        featured: row?.featured ?? false,
       }}
       failed={(err, editing) => ({ title: failedText(err, editing) })}
       onClose={onClose}
     >
-      {(form) => <ServiceFields form={form} row={row} customAccent={!named} />}
+      {(form, field) => <ServiceFields form={form} field={field} row={row} customAccent={!named} />}
     </ResourceDialog>
   );
 }
 
 function ServiceFields({
   form,
+  field,
   row,
   customAccent,
 }: {
   form: Form;
+  field: Field;
   row: Service | null;
   customAccent: boolean;
 }) {
@@ -148,17 +146,16 @@ function ServiceFields({
 
   return (
     <>
-      <FormField label="Title *" maxLength={200} {...fieldProps(form, "title")} />
+      <FormField label="Title *" {...field("title")} />
       <div className="space-y-1">
         <div className="flex items-start gap-2">
           <div className="min-w-0 flex-1">
             <FormField
               label="Slug"
-              maxLength={200}
               spellCheck={false}
               autoComplete="off"
               placeholder="e.g. cloud-hosting"
-              {...fieldProps(form, "slug", {
+              {...field("slug", {
                 setValueAs: (v: string) => (v.trim() === "" && !row ? undefined : v),
               })}
             />
@@ -176,17 +173,13 @@ function ServiceFields({
         </div>
         <p className="text-xs text-muted">Page: {pageHint}</p>
       </div>
-      <TextareaField label="Description *" maxLength={5000} {...fieldProps(form, "description")} />
+      <TextareaField label="Description *" {...field("description")} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label="Icon"
-          options={ICON_OPTIONS}
-          {...fieldProps(form, "icon", { setValueAs: orNull })}
-        />
+        <SelectField label="Icon" options={ICON_OPTIONS} {...field("icon", { setValueAs: orNull })} />
         <OrderField
           // Blank: a new service goes last, an edited one keeps its place.
           placeholder={row ? undefined : "Last"}
-          {...fieldProps(form, "order_index", { setValueAs: blankAsUndefined })}
+          {...field("order_index", { setValueAs: blankAsUndefined })}
         />
         <div className="flex items-start gap-3 sm:col-span-2">
           <div className="min-w-0 flex-1">

@@ -1,4 +1,4 @@
-import { STORY_LIMITS, type SuccessStory, SuccessStoryFormSchema } from "@common/schemas/success-stories";
+import { type SuccessStory, SuccessStoryFormSchema } from "@common/schemas/success-stories";
 import { useState } from "react";
 import type { z } from "zod";
 import { CheckboxField } from "~/components/ui/checkbox-field";
@@ -7,7 +7,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { Tabs } from "~/components/ui/tabs";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { type DialogProps, FormImageField, ResourceDialog, savedToast } from "~/features/admin-kit";
-import { fieldProps } from "~/lib/form-fields";
+import { formValues } from "~/lib/form-values";
 import { CATEGORY_OPTIONS, DIALOG_COPY as D } from "./copy";
 import { successStories } from "./resource";
 
@@ -53,18 +53,7 @@ export function StoryDialog({ row: story, onClose }: DialogProps<SuccessStory>) 
       words={D}
       schema={SuccessStoryFormSchema}
       defaultValues={{
-        title: story?.title ?? "",
-        client_name: story?.client_name ?? "",
-        client_role: story?.client_role ?? "",
-        client_company: story?.client_company ?? "",
-        category: story?.category ?? "web-development",
-        story_content: story?.story_content ?? "",
-        results_achieved: story?.results_achieved ?? "",
-        project_duration: story?.project_duration ?? "",
-        is_featured: story?.is_featured ?? false,
-        is_active: story?.is_active ?? true,
-        client_image: story?.client_image ?? "",
-        project_image: story?.project_image ?? "",
+        ...formValues(SuccessStoryFormSchema, story, { category: "web-development", is_active: true }),
         technologies_used: story?.technologies_used.join(", ") ?? "",
       }}
       ready={filled}
@@ -76,7 +65,7 @@ export function StoryDialog({ row: story, onClose }: DialogProps<SuccessStory>) 
       }
       onClose={onClose}
     >
-      {(form) => {
+      {(form, field) => {
         const { errors } = form.formState;
         const { register, control } = form;
         const hasError = (t: Tab) => Object.keys(errors).some((field) => TAB_OF[field] === t);
@@ -95,40 +84,15 @@ export function StoryDialog({ row: story, onClose }: DialogProps<SuccessStory>) 
                 alert: hasError("basic"),
                 content: (
                   <div className="grid gap-4 sm:grid-cols-2">
-                    <FormField
-                      label="Title *"
-                      maxLength={STORY_LIMITS.title}
-                      {...fieldProps(form, "title")}
-                    />
-                    <SelectField
-                      label="Category"
-                      options={CATEGORY_OPTIONS}
-                      {...fieldProps(form, "category")}
-                    />
-                    <FormField
-                      label="Client name *"
-                      maxLength={STORY_LIMITS.clientName}
-                      {...fieldProps(form, "client_name")}
-                    />
-                    <FormField
-                      label="Client role"
-                      maxLength={STORY_LIMITS.clientRole}
-                      {...fieldProps(form, "client_role")}
-                    />
+                    <FormField label="Title *" {...field("title")} />
+                    <SelectField label="Category" options={CATEGORY_OPTIONS} {...field("category")} />
+                    <FormField label="Client name *" {...field("client_name")} />
+                    <FormField label="Client role" {...field("client_role")} />
                     <div className="sm:col-span-2">
-                      <FormField
-                        label="Client company"
-                        maxLength={STORY_LIMITS.clientCompany}
-                        {...fieldProps(form, "client_company")}
-                      />
+                      <FormField label="Client company" {...field("client_company")} />
                     </div>
                     <div className="sm:col-span-2">
-                      <TextareaField
-                        label="Story *"
-                        rows={6}
-                        maxLength={STORY_LIMITS.content}
-                        {...fieldProps(form, "story_content")}
-                      />
+                      <TextareaField label="Story *" rows={6} {...field("story_content")} />
                     </div>
                   </div>
                 ),
@@ -139,17 +103,11 @@ export function StoryDialog({ row: story, onClose }: DialogProps<SuccessStory>) 
                 alert: hasError("details"),
                 content: (
                   <div className="space-y-4">
-                    <TextareaField
-                      label="Results achieved"
-                      rows={4}
-                      maxLength={STORY_LIMITS.results}
-                      {...fieldProps(form, "results_achieved")}
-                    />
+                    <TextareaField label="Results achieved" rows={4} {...field("results_achieved")} />
                     <FormField
                       label="Project duration"
                       placeholder="e.g. 3 months"
-                      maxLength={STORY_LIMITS.duration}
-                      {...fieldProps(form, "project_duration")}
+                      {...field("project_duration")}
                     />
                     <div className="flex flex-wrap gap-x-6 gap-y-2">
                       <CheckboxField

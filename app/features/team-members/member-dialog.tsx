@@ -1,12 +1,12 @@
 import { DEPARTMENTS } from "@common/options";
-import { TEAM_LIMITS, type TeamMember, TeamMemberCreateSchema } from "@common/schemas/team-members";
+import { type TeamMember, TeamMemberCreateSchema } from "@common/schemas/team-members";
 import type { ComponentProps, ReactNode } from "react";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { FormField } from "~/components/ui/form-field";
 import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { type DialogProps, FormImageField, FormListField, ResourceDialog } from "~/features/admin-kit";
-import { fieldProps } from "~/lib/form-fields";
+import { formValues } from "~/lib/form-values";
 import { TEAM_DIALOG_COPY } from "./copy";
 import { teamMembers } from "./resource";
 
@@ -38,81 +38,35 @@ export function MemberDialog({ row: member, onClose }: DialogProps<TeamMember>) 
       words={TEAM_DIALOG_COPY}
       size="4xl"
       schema={TeamMemberCreateSchema}
-      defaultValues={{
-        name: member?.name ?? "",
-        role: member?.role ?? "",
-        email: member?.email ?? "",
-        phone: member?.phone ?? "",
-        department: member?.department ?? "",
-        location: member?.location ?? "",
-        join_date: member?.join_date ?? "",
-        years_of_experience: member?.years_of_experience ?? 0,
-        order_index: member?.order_index ?? 0,
-        bio: member?.bio ?? "",
-        specialties: member?.specialties ?? [],
-        languages: member?.languages ?? [],
-        image_url: member?.image_url ?? "",
-        image_alt: member?.image_alt ?? "",
-        linkedin_url: member?.linkedin_url ?? "",
-        twitter_url: member?.twitter_url ?? "",
-        github_url: member?.github_url ?? "",
-        website_url: member?.website_url ?? "",
-        admin_notes: member?.admin_notes ?? "",
-        is_active: member?.is_active ?? true,
-        is_featured: member?.is_featured ?? false,
-      }}
+      defaultValues={formValues(TeamMemberCreateSchema, member, {
+        years_of_experience: 0,
+        order_index: 0,
+        is_active: true,
+      })}
       onClose={onClose}
     >
-      {(form) => {
+      {(form, field) => {
         const { register } = form;
         return (
           <>
             <Group title="Basic information">
-              <FormField
-                label="Name *"
-                autoComplete="off"
-                maxLength={TEAM_LIMITS.name}
-                {...fieldProps(form, "name")}
-              />
-              <FormField
-                label="Role *"
-                autoComplete="off"
-                maxLength={TEAM_LIMITS.role}
-                {...fieldProps(form, "role")}
-              />
-              <SelectField label="Department" options={departments} {...fieldProps(form, "department")} />
-              <FormField label="Email" type="email" autoComplete="off" {...fieldProps(form, "email")} />
-              <FormField
-                label="Phone"
-                type="tel"
-                autoComplete="off"
-                maxLength={TEAM_LIMITS.phone}
-                {...fieldProps(form, "phone")}
-              />
-              <FormField
-                label="Location"
-                maxLength={TEAM_LIMITS.location}
-                {...fieldProps(form, "location")}
-              />
-              <FormField label="Join date" type="date" {...fieldProps(form, "join_date")} />
+              <FormField label="Name *" autoComplete="off" {...field("name")} />
+              <FormField label="Role *" autoComplete="off" {...field("role")} />
+              <SelectField label="Department" options={departments} {...field("department")} />
+              <FormField label="Email" type="email" autoComplete="off" {...field("email")} />
+              <FormField label="Phone" type="tel" autoComplete="off" {...field("phone")} />
+              <FormField label="Location" {...field("location")} />
+              <FormField label="Join date" type="date" {...field("join_date")} />
               <CountField
                 label="Years of experience"
-                {...fieldProps(form, "years_of_experience", { setValueAs: toCount })}
+                {...field("years_of_experience", { setValueAs: toCount })}
               />
-              <CountField
-                label="Display order"
-                {...fieldProps(form, "order_index", { setValueAs: toCount })}
-              />
+              <CountField label="Display order" {...field("order_index", { setValueAs: toCount })} />
             </Group>
 
             <Group title="Profile">
               <div className="sm:col-span-2">
-                <TextareaField
-                  label="Bio"
-                  rows={4}
-                  maxLength={TEAM_LIMITS.bio}
-                  {...fieldProps(form, "bio")}
-                />
+                <TextareaField label="Bio" rows={4} {...field("bio")} />
               </div>
               <FormListField
                 control={form.control}
@@ -129,18 +83,14 @@ export function MemberDialog({ row: member, onClose }: DialogProps<TeamMember>) 
                 removeLabel={(item) => `Remove language ${item}`}
               />
               <FormImageField control={form.control} name="image_url" label="Photo" folder="team" />
-              <FormField
-                label="Photo description (alt text)"
-                maxLength={TEAM_LIMITS.imageAlt}
-                {...fieldProps(form, "image_alt")}
-              />
+              <FormField label="Photo description (alt text)" {...field("image_alt")} />
             </Group>
 
             <Group title="Links">
-              <UrlField label="LinkedIn URL" {...fieldProps(form, "linkedin_url")} />
-              <UrlField label="Twitter URL" {...fieldProps(form, "twitter_url")} />
-              <UrlField label="GitHub URL" {...fieldProps(form, "github_url")} />
-              <UrlField label="Website URL" {...fieldProps(form, "website_url")} />
+              <UrlField label="LinkedIn URL" {...field("linkedin_url")} />
+              <UrlField label="Twitter URL" {...field("twitter_url")} />
+              <UrlField label="GitHub URL" {...field("github_url")} />
+              <UrlField label="Website URL" {...field("website_url")} />
             </Group>
 
             <Group title="Visibility and notes">
@@ -148,8 +98,7 @@ export function MemberDialog({ row: member, onClose }: DialogProps<TeamMember>) 
                 <TextareaField
                   label="Admin notes (internal, never shown on the website)"
                   rows={3}
-                  maxLength={TEAM_LIMITS.adminNotes}
-                  {...fieldProps(form, "admin_notes")}
+                  {...field("admin_notes")}
                 />
               </div>
               <div className="flex flex-wrap gap-x-6 gap-y-2 sm:col-span-2">

@@ -1,4 +1,4 @@
-import { TESTIMONIAL_LIMITS, type Testimonial, TestimonialCreateSchema } from "@common/schemas/testimonials";
+import { type Testimonial, TestimonialCreateSchema } from "@common/schemas/testimonials";
 import { Controller } from "react-hook-form";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { FormField } from "~/components/ui/form-field";
@@ -10,7 +10,6 @@ import {
   OrderField,
   ResourceDialog,
 } from "~/features/admin-kit";
-import { fieldProps } from "~/lib/form-fields";
 import { TESTIMONIAL_DIALOG_COPY as D } from "./copy";
 import { testimonials } from "./resource";
 import { StarRatingInput } from "./star-rating";
@@ -23,54 +22,23 @@ export function TestimonialDialog({ row, onClose }: DialogProps<Testimonial>) {
       row={row}
       words={D}
       schema={TestimonialCreateSchema}
-      defaultValues={{
-        name: row?.name ?? "",
-        role: row?.role ?? "",
-        company: row?.company ?? "",
-        avatar: row?.avatar ?? "",
-        content: row?.content ?? "",
-        rating: row?.rating ?? 5,
-        featured: row?.featured ?? false,
-        order_index: row?.order_index,
-      }}
       saved={(values, editing) => ({
         title: editing ? D.updated : D.added,
         description: `The testimonial from ${values.name} was ${editing ? "saved" : "added"}.`,
       })}
       onClose={onClose}
     >
-      {(form) => {
+      {(form, field) => {
         const { errors } = form.formState;
         return (
           <>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
-                label="Name"
-                required
-                maxLength={TESTIMONIAL_LIMITS.name}
-                {...fieldProps(form, "name")}
-              />
-              <FormField
-                label="Role"
-                required
-                maxLength={TESTIMONIAL_LIMITS.role}
-                placeholder="Operations Director"
-                {...fieldProps(form, "role")}
-              />
-              <FormField
-                label="Company"
-                maxLength={TESTIMONIAL_LIMITS.company}
-                {...fieldProps(form, "company")}
-              />
-              <OrderField {...fieldProps(form, "order_index", { setValueAs: blankAsUndefined })} />
+              <FormField label="Name" required {...field("name")} />
+              <FormField label="Role" required placeholder="Operations Director" {...field("role")} />
+              <FormField label="Company" {...field("company")} />
+              <OrderField {...field("order_index", { setValueAs: blankAsUndefined })} />
             </div>
-            <TextareaField
-              label="Testimonial"
-              required
-              rows={5}
-              maxLength={TESTIMONIAL_LIMITS.content}
-              {...fieldProps(form, "content")}
-            />
+            <TextareaField label="Testimonial" required rows={5} {...field("content")} />
             <Controller
               control={form.control}
               name="rating"
