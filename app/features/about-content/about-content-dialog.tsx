@@ -5,7 +5,6 @@ import { FormField } from "~/components/ui/form-field";
 import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { blankAsUndefined, type DialogProps, OrderField, ResourceDialog } from "~/features/admin-kit";
-import { formValues } from "~/lib/form-values";
 import { ABOUT_DIALOG_COPY as D, SECTION_TYPE_OPTIONS } from "./copy";
 import { JsonObjectField } from "./json-object-field";
 import { aboutContent } from "./resource";
@@ -17,19 +16,19 @@ const jsonText = (data: Record<string, unknown> | undefined) =>
  * "Add About Section" / "Edit About Section" (spec 2 §3, §5): every field, validated with the API's
  * schema; content_data is typed as JSON and must be an object to save.
  */
-export function AboutContentDialog({ row, onClose }: DialogProps<AboutContent>) {
+export function AboutContentDialog(props: DialogProps<AboutContent>) {
+  const { row } = props;
   return (
     <ResourceDialog
+      {...props}
       resource={aboutContent}
-      row={row}
       words={D}
       nameOf={(values) => values.title}
       schema={AboutContentFormSchema}
-      defaultValues={{
-        ...formValues(AboutContentFormSchema, row, { section_type: "history" }),
+      blanks={{ section_type: "history" }}
+      values={{
         content_data: jsonText(row?.content_data),
       }}
-      onClose={onClose}
     >
       {(form, field) => {
         return (

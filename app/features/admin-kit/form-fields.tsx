@@ -44,15 +44,15 @@ export function FormListField<T extends FieldValues, C, O extends FieldValues>({
   control,
   name,
   label,
-  placeholder,
-  removeLabel,
+  noun,
+  placeholder = noun ? `Add a ${noun}` : undefined,
 }: {
   control: Control<T, C, O>;
   name: Path<T>;
   label: string;
+  /** What an item is ("tag"): the placeholder "Add a tag" and the remove button "Remove tag {item}". */
+  noun?: string;
   placeholder?: string;
-  /** The remove button's accessible name for an item (default "Remove {item}"). */
-  removeLabel?: (item: string) => string;
 }) {
   return (
     <Controller
@@ -65,7 +65,7 @@ export function FormListField<T extends FieldValues, C, O extends FieldValues>({
           value={field.value ?? []}
           onChange={field.onChange}
           error={firstMessage(fieldState.error)}
-          removeLabel={removeLabel}
+          removeLabel={noun ? (item) => `Remove ${noun} ${item}` : undefined}
         />
       )}
     />

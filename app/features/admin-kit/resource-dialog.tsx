@@ -51,8 +51,13 @@ type Props<S extends z.ZodType<FieldValues, FieldValues>, Row extends { id: stri
   words: DialogWords;
   /** The resource's write schema from common/schemas: the server validates with the same one. */
   schema: S;
-  /** The form's starting values; by default the row's, or blank ones (formValues). */
-  defaultValues?: DefaultValues<z.input<S>>;
+  /**
+   * The form starts from the row's values of the schema's fields, or blank ones (formValues);
+   * `blanks` are a new item's values where they are not the schema's blanks, `values` those the
+   * form shows in another shape than the row (a list as text, a date as a day).
+   */
+  blanks?: Partial<z.input<S>>;
+  values?: Partial<z.input<S>>;
   /** The item's name in the saved toast (`"{name}" was added.`); without it the toast is its title. */
   nameOf?: (values: z.output<S>) => string;
   /** What is sent, when it is not the form's values (e.g. a day typed for a date). */
@@ -94,7 +99,8 @@ export function ResourceDialog<S extends z.ZodType<FieldValues, FieldValues>, Ro
   row,
   words,
   schema,
-  defaultValues,
+  blanks,
+  values,
   nameOf,
   toBody,
   saved,
@@ -110,7 +116,7 @@ export function ResourceDialog<S extends z.ZodType<FieldValues, FieldValues>, Ro
   const editing = row !== null;
   const save = useResourceSave<Row, unknown>(resource, row);
   const form = useForm<Input, unknown, z.output<S>>({
-    defaultValues: defaultValues ?? (formValues(schema, row) as DefaultValues<Input>),
+    defaultValues: { ...formValues(schema, row, blanks), ...values } as DefaultValues<Input>,
     // biome-ignore lint/suspicious/noExplicitAny: zodResolver's overloads do not follow a generic schema
     resolver: zodResolver(schema as any),
   });

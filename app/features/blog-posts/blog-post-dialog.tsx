@@ -7,7 +7,6 @@ import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { type DialogProps, FormImageField, FormListField, ResourceDialog } from "~/features/admin-kit";
 import { ApiClientError } from "~/lib/api";
-import { formValues } from "~/lib/form-values";
 import { BLOG_DIALOG_COPY as D, STATUS_OPTIONS, BLOG_COPY as T } from "./copy";
 import { MarkdownEditor } from "./markdown-editor";
 import { fromDateInput, toDateInput } from "./publish-date";
@@ -18,18 +17,18 @@ import { blogPosts } from "./resource";
  * until it is edited by hand (an empty slug follows it again); published_at holds the date input's
  * day ("YYYY-MM-DD") until it is saved. A duplicate slug is shown at the slug, with the spec's text.
  */
-export function BlogPostDialog({ row, onClose }: DialogProps<BlogPost>) {
+export function BlogPostDialog(props: DialogProps<BlogPost>) {
+  const { row } = props;
   // An existing post keeps its slug when its title changes.
   const [slugByHand, setSlugByHand] = useState(row !== null);
   return (
     <ResourceDialog
+      {...props}
       resource={blogPosts}
-      row={row}
       words={D}
       nameOf={(values) => values.title}
       schema={BlogPostCreateSchema}
-      defaultValues={{
-        ...formValues(BlogPostCreateSchema, row),
+      values={{
         published_at: toDateInput(row?.published_at) || null,
       }}
       toBody={(values) => ({
@@ -40,7 +39,6 @@ export function BlogPostDialog({ row, onClose }: DialogProps<BlogPost>) {
         title: editing ? D.updateFailed : D.addFailed,
         description: err instanceof ApiClientError && err.status === 409 ? err.message : T.tryAgain,
       })}
-      onClose={onClose}
       size="4xl"
     >
       {(form, field) => {
@@ -95,13 +93,7 @@ export function BlogPostDialog({ row, onClose }: DialogProps<BlogPost>) {
             />
             <div className="grid gap-4 sm:grid-cols-2">
               <FormImageField control={form.control} name="cover_image" label="Cover image" folder="blog" />
-              <FormListField
-                control={form.control}
-                name="tags"
-                label="Tags"
-                placeholder="Add a tag"
-                removeLabel={(tag) => `Remove tag ${tag}`}
-              />
+              <FormListField control={form.control} name="tags" label="Tags" noun="tag" />
             </div>
           </>
         );

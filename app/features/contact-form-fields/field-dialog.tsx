@@ -77,36 +77,26 @@ function formSchema(editing: boolean) {
   });
 }
 
-const initialValues = (field: ContactFormField | null): Values => ({
-  field_name: field?.field_name ?? "",
-  field_label: field?.field_label ?? "",
-  field_type: (field?.field_type as Values["field_type"]) ?? "text",
-  field_placeholder: field?.field_placeholder ?? "",
-  field_options: (field?.field_options ?? []).map((value) => ({ value })),
-  is_required: field?.is_required ?? false,
-  is_active: field?.is_active ?? true,
-  help_text: field?.help_text ?? "",
-});
-
 /**
  * "Add Field" and "Edit Contact Form Field" (spec 3 §2, §5): save is disabled until the name and
  * label are filled.
  */
-export function FieldDialog({ row: field, onClose }: DialogProps<ContactFormField>) {
+export function FieldDialog(props: DialogProps<ContactFormField>) {
+  const { row: field } = props;
   return (
     <ResourceDialog
+      {...props}
       resource={contactFormFields}
-      row={field}
       words={C}
       schema={formSchema(field !== null)}
-      defaultValues={initialValues(field)}
+      blanks={{ field_type: "text", is_active: true }}
+      values={{ field_options: (field?.field_options ?? []).map((value) => ({ value })) }}
       ready={(v) => v.field_name.trim() !== "" && v.field_label.trim() !== ""}
       saved={(payload, editing) =>
         editing
           ? savedToast(C, true, payload.field_label)
           : { title: C.added, description: `"${payload.field_label}" was added to the form.` }
       }
-      onClose={onClose}
     >
       {(form) => <FieldInputs form={form} field={field} />}
     </ResourceDialog>

@@ -23,7 +23,6 @@ import {
   ResourceDialog,
 } from "~/features/admin-kit";
 import { ApiClientError } from "~/lib/api";
-import { formValues } from "~/lib/form-values";
 import { capitalise, PROJECT_DIALOG_COPY as D, PROJECTS_COPY as P } from "./copy";
 import { projects } from "./resource";
 
@@ -51,21 +50,22 @@ const orNull = (v: unknown) => v || null;
  * save keeps the dialog open with what was typed and the server's messages on the fields (a taken
  * slug's 409 on the slug).
  */
-export function ProjectDialog({ row, onClose }: DialogProps<Project>) {
+export function ProjectDialog(props: DialogProps<Project>) {
+  const { row } = props;
   return (
     <ResourceDialog
+      {...props}
       resource={projects}
-      row={row}
       words={D}
       nameOf={(values) => values.title}
       schema={ProjectCreateSchema}
       size="4xl"
-      defaultValues={{
-        ...formValues(ProjectCreateSchema, row, {
-          category: "" as ProjectCreate["category"],
-          status: "published",
-          order_index: 0,
-        }),
+      blanks={{
+        category: "" as ProjectCreate["category"],
+        status: "published",
+        order_index: 0,
+      }}
+      values={{
         year: row ? row.year : defaultProjectYear(),
       }}
       failed={(err, editing) => ({
@@ -75,7 +75,6 @@ export function ProjectDialog({ row, onClose }: DialogProps<Project>) {
             ? SLUG_MESSAGES.duplicate
             : P.tryAgain,
       })}
-      onClose={onClose}
     >
       {(form, field) => <ProjectFields form={form} field={field} editing={row !== null} />}
     </ResourceDialog>
@@ -159,7 +158,7 @@ function ProjectFields({ form, field, editing }: { form: Form; field: Field; edi
           name="gallery_images"
           label="Gallery image URLs"
           placeholder="https://… or /media/…"
-          removeLabel={(url) => `Remove image ${url}`}
+          noun="image"
         />
       </div>
 

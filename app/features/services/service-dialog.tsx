@@ -30,7 +30,6 @@ import { NamedIcon } from "~/features/public-content/icon";
 import { serviceTileColors } from "~/features/public-content/service-accent";
 import { ApiClientError } from "~/lib/api";
 import { cn } from "~/lib/cn";
-import { formValues } from "~/lib/form-values";
 import { SERVICE_DIALOG_COPY as D } from "./copy";
 import { fetchSlugSuggestion, services } from "./resource";
 
@@ -72,23 +71,23 @@ function failedText(err: unknown, editing: boolean): string {
  * "Add New Service" / "Edit Service" (spec 2 §5, §6, §8): slug with a Generate button, icon and
  * accent with a preview, featured, image. The link is always /services/{slug}, set by the server.
  */
-export function ServiceDialog({ row, onClose }: DialogProps<Service>) {
+export function ServiceDialog(props: DialogProps<Service>) {
+  const { row } = props;
   const named = !row || accentKey(row.color, row.gradient) !== CUSTOM;
   return (
     <ResourceDialog
+      {...props}
       resource={services}
-      row={row}
       words={D}
       nameOf={(values) => values.title}
       schema={ServiceCreateSchema}
-      defaultValues={{
-        ...formValues(ServiceCreateSchema, row, { slug: undefined }),
+      blanks={{ slug: undefined }}
+      values={{
         icon: (row ? row.icon : "Globe") as Values["icon"],
         color: (named ? (row?.color ?? null) : undefined) as Values["color"],
         gradient: (named ? (row?.gradient ?? null) : undefined) as Values["gradient"],
       }}
       failed={(err, editing) => ({ title: failedText(err, editing) })}
-      onClose={onClose}
     >
       {(form, field) => <ServiceFields form={form} field={field} row={row} customAccent={!named} />}
     </ResourceDialog>

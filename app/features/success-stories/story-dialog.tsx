@@ -7,7 +7,6 @@ import { SelectField } from "~/components/ui/select-field";
 import { Tabs } from "~/components/ui/tabs";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { type DialogProps, FormImageField, ResourceDialog, savedToast } from "~/features/admin-kit";
-import { formValues } from "~/lib/form-values";
 import { CATEGORY_OPTIONS, DIALOG_COPY as D } from "./copy";
 import { successStories } from "./resource";
 
@@ -40,7 +39,8 @@ const filled = (v: Values) => [v.title, v.client_name, v.story_content].every((t
  * and Media & Tech. A refused save keeps what was typed and shows the tab of the first problem.
  * Metrics have no input, so an edit leaves them as they are.
  */
-export function StoryDialog({ row: story, onClose }: DialogProps<SuccessStory>) {
+export function StoryDialog(props: DialogProps<SuccessStory>) {
+  const { row: story } = props;
   const [tab, setTab] = useState<Tab>("basic");
   const showFirst = (fields: string[]) => {
     const first = TABS.find((t) => fields.some((field) => TAB_OF[field] === t));
@@ -48,12 +48,12 @@ export function StoryDialog({ row: story, onClose }: DialogProps<SuccessStory>) 
   };
   return (
     <ResourceDialog
+      {...props}
       resource={successStories}
-      row={story}
       words={D}
       schema={SuccessStoryFormSchema}
-      defaultValues={{
-        ...formValues(SuccessStoryFormSchema, story, { category: "web-development", is_active: true }),
+      blanks={{ category: "web-development", is_active: true }}
+      values={{
         technologies_used: story?.technologies_used.join(", ") ?? "",
       }}
       ready={filled}
@@ -63,7 +63,6 @@ export function StoryDialog({ row: story, onClose }: DialogProps<SuccessStory>) 
           ? savedToast(D, true, values.title)
           : { title: D.added, description: `"${values.title}" was added to the list.` }
       }
-      onClose={onClose}
     >
       {(form, field) => {
         const { errors } = form.formState;

@@ -6,7 +6,6 @@ import { FormField } from "~/components/ui/form-field";
 import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { type DialogProps, FormImageField, FormListField, ResourceDialog } from "~/features/admin-kit";
-import { formValues } from "~/lib/form-values";
 import { TEAM_DIALOG_COPY } from "./copy";
 import { teamMembers } from "./resource";
 
@@ -25,7 +24,8 @@ const DEPARTMENT_OPTIONS = [
  * "Add New Team Member" / "Edit Team Member" (spec 2 §2, §5). Achievements, certifications,
  * Instagram and additional info have no input (spec 2 §3) and are not sent, so an edit keeps them.
  */
-export function MemberDialog({ row: member, onClose }: DialogProps<TeamMember>) {
+export function MemberDialog(props: DialogProps<TeamMember>) {
+  const { row: member } = props;
   // An imported member's department outside the list still shows (and must be changed to save).
   const departments =
     member?.department && !(DEPARTMENTS as readonly string[]).includes(member.department)
@@ -33,17 +33,16 @@ export function MemberDialog({ row: member, onClose }: DialogProps<TeamMember>) 
       : DEPARTMENT_OPTIONS;
   return (
     <ResourceDialog
+      {...props}
       resource={teamMembers}
-      row={member}
       words={TEAM_DIALOG_COPY}
       size="4xl"
       schema={TeamMemberCreateSchema}
-      defaultValues={formValues(TeamMemberCreateSchema, member, {
+      blanks={{
         years_of_experience: 0,
         order_index: 0,
         is_active: true,
-      })}
-      onClose={onClose}
+      }}
     >
       {(form, field) => {
         const { register } = form;
@@ -68,20 +67,8 @@ export function MemberDialog({ row: member, onClose }: DialogProps<TeamMember>) 
               <div className="sm:col-span-2">
                 <TextareaField label="Bio" rows={4} {...field("bio")} />
               </div>
-              <FormListField
-                control={form.control}
-                name="specialties"
-                label="Specialties"
-                placeholder="Add a specialty"
-                removeLabel={(item) => `Remove specialty ${item}`}
-              />
-              <FormListField
-                control={form.control}
-                name="languages"
-                label="Languages"
-                placeholder="Add a language"
-                removeLabel={(item) => `Remove language ${item}`}
-              />
+              <FormListField control={form.control} name="specialties" label="Specialties" noun="specialty" />
+              <FormListField control={form.control} name="languages" label="Languages" noun="language" />
               <FormImageField control={form.control} name="image_url" label="Photo" folder="team" />
               <FormField label="Photo description (alt text)" {...field("image_alt")} />
             </Group>

@@ -15,18 +15,17 @@ import { testimonials } from "./resource";
 import { StarRatingInput } from "./star-rating";
 
 /** "Add Testimonial" / "Edit Testimonial" (spec 2 §3, §5): every field, on the API's schema. */
-export function TestimonialDialog({ row, onClose }: DialogProps<Testimonial>) {
+export function TestimonialDialog(props: DialogProps<Testimonial>) {
   return (
     <ResourceDialog
+      {...props}
       resource={testimonials}
-      row={row}
       words={D}
       schema={TestimonialCreateSchema}
       saved={(values, editing) => ({
         title: editing ? D.updated : D.added,
         description: `The testimonial from ${values.name} was ${editing ? "saved" : "added"}.`,
       })}
-      onClose={onClose}
     >
       {(form, field) => {
         const { errors } = form.formState;
