@@ -2,7 +2,7 @@ import { REQUIREMENT_STATUSES } from "@common/options";
 import type { QuoteRequest, QuoteRequestStats } from "@common/schemas/quote-requests";
 import { CalendarDays, Download, Flame, Inbox, Sparkles } from "lucide-react";
 import { toast } from "sonner";
-import { StatCard } from "~/components/ui/stat-card";
+import { StatCard, StatSection } from "~/components/ui/stat-card";
 import {
   type DialogProps,
   ResourceSection,
@@ -94,30 +94,16 @@ function QuoteStats() {
       ]
     : [];
   return (
-    <section aria-label="Quote request statistics" className="space-y-3">
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Total Forms" value={stats?.total} icon={Inbox} />
-        <StatCard label="New Requests" value={stats?.new} icon={Sparkles} />
-        <StatCard label="This Month" value={stats?.this_month} icon={CalendarDays} />
-        <StatCard
-          label="High Priority"
-          value={stats ? stats.high_priority + stats.urgent : undefined}
-          icon={Flame}
-        />
-      </div>
-      {stats ? (
-        <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          {breakdown.map(([label, value]) => (
-            <div key={label} className="flex gap-1">
-              <dt className="text-muted">{label}</dt>
-              <dd className="font-medium" data-testid={`breakdown-${label}`}>
-                {value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
-    </section>
+    <StatSection label="Quote request statistics" breakdown={breakdown}>
+      <StatCard label="Total Forms" value={stats?.total} icon={Inbox} />
+      <StatCard label="New Requests" value={stats?.new} icon={Sparkles} />
+      <StatCard label="This Month" value={stats?.this_month} icon={CalendarDays} />
+      <StatCard
+        label="High Priority"
+        value={stats ? stats.high_priority + stats.urgent : undefined}
+        icon={Flame}
+      />
+    </StatSection>
   );
 }
 

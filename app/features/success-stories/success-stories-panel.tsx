@@ -1,7 +1,7 @@
 import { STORY_CATEGORIES } from "@common/options";
 import { type StoryCategory, storyCategoryLabel } from "@common/schemas/success-stories";
 import { BookOpen, Eye, Star, Tags } from "lucide-react";
-import { StatCard } from "~/components/ui/stat-card";
+import { StatCard, StatSection } from "~/components/ui/stat-card";
 import {
   type ListParams,
   ResourceSection,
@@ -67,24 +67,13 @@ function StoryStats() {
   // A failed load shows zeros rather than endless placeholders (spec 2 §7: zero defaults).
   const data = query.data ?? (query.isError ? NO_STATS : undefined);
   const categories = data ? (Object.entries(data.categories) as [StoryCategory, number][]) : [];
+  const breakdown = categories.map(([category, n]) => [storyCategoryLabel(category), n] as const);
   return (
-    <section aria-label="Success story statistics" className="space-y-3">
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Total Stories" value={data?.total} icon={BookOpen} />
-        <StatCard label="Active" value={data?.active} icon={Eye} />
-        <StatCard label="Featured" value={data?.featured} icon={Star} />
-        <StatCard label="Categories" value={data ? categories.length : undefined} icon={Tags} />
-      </div>
-      {categories.length > 0 ? (
-        <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          {categories.map(([category, n]) => (
-            <div key={category} className="flex gap-1">
-              <dt className="text-muted">{storyCategoryLabel(category)}</dt>
-              <dd className="font-medium">{n}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
-    </section>
+    <StatSection label="Success story statistics" breakdown={breakdown}>
+      <StatCard label="Total Stories" value={data?.total} icon={BookOpen} />
+      <StatCard label="Active" value={data?.active} icon={Eye} />
+      <StatCard label="Featured" value={data?.featured} icon={Star} />
+      <StatCard label="Categories" value={data ? categories.length : undefined} icon={Tags} />
+    </StatSection>
   );
 }

@@ -1,6 +1,6 @@
 import { TEAM_TEXT, type TeamMemberStats } from "@common/schemas/team-members";
 import { Building2, Star, UserCheck, Users } from "lucide-react";
-import { StatCard } from "~/components/ui/stat-card";
+import { StatCard, StatSection } from "~/components/ui/stat-card";
 import { useLoadErrorToast, useResourceStats } from "~/features/admin-kit";
 import { teamMembers } from "./resource";
 
@@ -23,7 +23,7 @@ export function useTeamStats(): TeamMemberStats | undefined {
 /** Spec 2 §2: the four cards. */
 export function TeamStats({ stats }: { stats: TeamMemberStats | undefined }) {
   return (
-    <section aria-label="Team member statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <StatSection label="Team member statistics">
       <StatCard
         label="Total Members"
         value={stats?.total}
@@ -37,6 +37,6 @@ export function TeamStats({ stats }: { stats: TeamMemberStats | undefined }) {
         value={stats ? Object.keys(stats.departments).length : undefined}
         icon={Building2}
       />
-    </section>
+    </StatSection>
   );
 }
