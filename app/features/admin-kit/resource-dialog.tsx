@@ -14,8 +14,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog } from "~/components/ui/dialog";
 import { ApiClientError } from "~/lib/api";
 import { fieldProps } from "~/lib/form-fields";
-import { formValues } from "~/lib/form-values";
-import { maxLengthOf } from "~/lib/schema-limits";
+import { formValues, maxLengthOf } from "~/lib/schema-fields";
 import { type AdminResource, useResourceSave } from "./resource";
 import { showToast, type ToastText } from "./toasts";
 

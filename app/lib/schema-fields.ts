@@ -1,5 +1,10 @@
 import type { z } from "zod";
 
+/**
+ * What a form learns from its zod schema (the shared one in common/schemas): its fields' blank
+ * values and maximum lengths. Reads the schema's definition, through its wrappers.
+ */
+
 type Def = {
   type: string;
   innerType?: z.ZodType;
@@ -13,7 +18,7 @@ type Def = {
 const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
 
 /** The object schema under a form schema's wrappers (refinements keep the object; a transform wraps it). */
-export function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | undefined {
+function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | undefined {
   const def = defOf(schema);
   if (def.shape) return def.shape;
   if (def.innerType) return shapeOf(def.innerType);
@@ -75,4 +80,23 @@ export function formValues<S extends z.ZodType>(
     fromRow[name] ?? (name in chosen ? chosen[name] : blankOf(field)),
   ]);
   return Object.fromEntries(values) as z.input<S>;
+}
+
+/** A text schema's `.max()`, looked for through optional, default, preprocess, pipe and union. */
+function maxOf(schema: z.ZodType | undefined): number | undefined {
+  if (!schema) return undefined;
+  const def = defOf(schema);
+  if (def.type === "string") return (schema as { maxLength?: number | null }).maxLength ?? undefined;
+  if (def.innerType) return maxOf(def.innerType);
+  if (def.type === "pipe") return maxOf(def.in) ?? maxOf(def.out);
+  if (def.type === "union") return def.options?.map(maxOf).find((n) => n !== undefined);
+  return undefined;
+}
+
+/**
+ * The most characters a text field of an object schema takes (its `.max()`), for the input's
+ * `maxLength`: the form stops where the server would refuse. Undefined for other fields.
+ */
+export function maxLengthOf(schema: z.ZodType, field: string): number | undefined {
+  return maxOf(shapeOf(schema)?.[field]);
 }
