@@ -1,9 +1,10 @@
 import { ABOUT_SECTION_TYPES } from "@common/options";
 import type { AboutContent } from "@common/schemas/about-content";
-import type { SectionWords } from "~/features/admin-kit";
+import { CONTENT_DIALOG_WORDS, CONTENT_WORDS, type SectionWords } from "~/features/admin-kit";
 
 /** The about-content manager's words (spec 2 §2, §8: generic content toasts). */
 export const ABOUT_COPY = {
+  ...CONTENT_WORDS,
   description: "The sections of the About page. Active sections are shown on the site, in display order.",
   add: "Add Section",
   searchLabel: "Search about content",
@@ -12,23 +13,18 @@ export const ABOUT_COPY = {
   empty: "No about content yet",
   emptyFiltered: "No about content matches your search.",
   loadFailed: "Error loading about content",
-  tryAgain: "Please try again.",
   deleted: "About content deleted",
-  deletedMessage: (row) => `"${row.title}" was deleted.`,
-  deleteFailed: "Error deleting",
   confirmDeleteTitle: "Delete section",
   confirmDelete: (row) => `Are you sure you want to delete "${row.title}"?`,
 } satisfies SectionWords<AboutContent>;
 
 export const ABOUT_DIALOG_COPY = {
+  ...CONTENT_DIALOG_WORDS,
   addTitle: "Add About Section",
   editTitle: "Edit About Section",
   addSave: "Add Section",
-  save: "Save Changes",
   added: "About content added",
   updated: "About content updated",
-  addFailed: "Error adding",
-  updateFailed: "Error updating",
   activeHint: "Active sections are shown on the About page.",
   jsonInvalid: "This is not a valid JSON object yet; it cannot be saved like this.",
   jsonHelp:

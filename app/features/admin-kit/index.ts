@@ -3,6 +3,7 @@
  * fields, its card and its words. See docs/decisions/0008-contracts-and-admin-kit.md.
  */
 export { CardActions } from "./card-actions";
+export { CONTENT_DIALOG_WORDS, CONTENT_WORDS } from "./content-words";
 export { blankAsUndefined, FormImageField, FormListField, OrderField } from "./form-fields";
 export { useClampedPage, useLoadErrorToast } from "./list-effects";
 export { EmptyState, ListSkeleton, ListStates, LoadFailed } from "./list-states";

@@ -1,9 +1,10 @@
 import { BLOG_STATUSES } from "@common/options";
 import type { BlogPost } from "@common/schemas/blog-posts";
-import type { SectionWords } from "~/features/admin-kit";
+import { CONTENT_DIALOG_WORDS, CONTENT_WORDS, type SectionWords } from "~/features/admin-kit";
 
 /** The blog manager's words (spec 2 §8: generic content toasts). */
 export const BLOG_COPY = {
+  ...CONTENT_WORDS,
   description:
     "Articles for the public blog, written in Markdown. A post is shown once it is published and its publish date has come.",
   add: "New Post",
@@ -13,23 +14,18 @@ export const BLOG_COPY = {
   empty: "No blog posts yet",
   emptyFiltered: "No blog posts match your search or filter.",
   loadFailed: "Error loading blog posts",
-  tryAgain: "Please try again.",
   deleted: "Blog post deleted",
-  deletedMessage: (row) => `"${row.title}" was deleted.`,
-  deleteFailed: "Error deleting",
   confirmDeleteTitle: "Delete blog post",
   confirmDelete: (row) => `Are you sure you want to delete "${row.title}"?`,
 } satisfies SectionWords<BlogPost>;
 
 export const BLOG_DIALOG_COPY = {
+  ...CONTENT_DIALOG_WORDS,
   addTitle: "New Blog Post",
   editTitle: "Edit Blog Post",
   addSave: "Save Post",
-  save: "Save Changes",
   added: "Blog post added",
   updated: "Blog post updated",
-  addFailed: "Error adding",
-  updateFailed: "Error updating",
   publishesNow: "Without a publish date the post is published now.",
   previewFailed: "The preview could not be loaded. Please try again.",
   previewEmpty: "Nothing to preview yet.",

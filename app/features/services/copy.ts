@@ -1,8 +1,9 @@
 import { SERVICE_TEXT, type Service } from "@common/schemas/services";
-import type { SectionWords } from "~/features/admin-kit";
+import { CONTENT_WORDS, type SectionWords } from "~/features/admin-kit";
 
 /** The Services manager's words (spec 2 §2, §5, §6, §8). */
 export const SERVICES_COPY = {
+  ...CONTENT_WORDS,
   description:
     "Manage the services listed on the website. Each service has its own page at /services/{slug}.",
   add: "Add Service",
@@ -13,10 +14,7 @@ export const SERVICES_COPY = {
   emptyFiltered: "No services match your search.",
   emptyHint: "Add your first service to list it on the website.",
   loadFailed: "Error loading services",
-  tryAgain: "Please try again.",
   deleted: "Service deleted",
-  deletedMessage: (row) => `"${row.title}" was deleted.`,
-  deleteFailed: "Error deleting",
   confirmDeleteTitle: "Delete service",
   confirmDelete: (row) => `Are you sure you want to delete "${row.title}"? This cannot be undone.`,
 } satisfies SectionWords<Service>;

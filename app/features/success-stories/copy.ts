@@ -1,12 +1,19 @@
 import { STORY_CATEGORIES } from "@common/options";
 import { STORY_CATEGORY_LABELS, type SuccessStory } from "@common/schemas/success-stories";
-import type { ReorderWords, SectionFilter, SectionWords, ToastText } from "~/features/admin-kit";
+import {
+  CONTENT_WORDS,
+  type ReorderWords,
+  type SectionFilter,
+  type SectionWords,
+  type ToastText,
+} from "~/features/admin-kit";
 
 /**
  * The Success Stories panel's words. Titles and toasts are spec 2 §2 and §8 verbatim; the
  * reorder toasts, hints and descriptions are ours (the spec gives none for stories).
  */
 export const STORIES_COPY = {
+  ...CONTENT_WORDS,
   description:
     "Client success stories: active ones appear on the Case Studies page, featured ones also on the contact page.",
   add: "Add Success Story",
@@ -18,9 +25,7 @@ export const STORIES_COPY = {
   emptyHint: "Active stories appear on the Case Studies page.",
   loadFailed: "Failed to load success stories.",
   loadFailedToast: { title: "Error loading stories", description: "Failed to load success stories." },
-  tryAgain: "Please try again.",
   deleted: "Success story deleted",
-  deletedMessage: (row) => `"${row.title}" was deleted.`,
   deleteFailed: "Error deleting story",
   deleteFailedMessage: "Failed to delete the success story.",
   confirmDeleteTitle: "Delete success story",

@@ -1,0 +1,15 @@
+/**
+ * Spec 2 §8's generic content words, which most sections share: spread into a section's or a
+ * dialog's words, then give what differs.
+ */
+export const CONTENT_WORDS = {
+  tryAgain: "Please try again.",
+  deleteFailed: "Error deleting",
+  deletedMessage: (row: { title: string }) => `"${row.title}" was deleted.`,
+} as const;
+
+export const CONTENT_DIALOG_WORDS = {
+  save: "Save Changes",
+  addFailed: "Error adding",
+  updateFailed: "Error updating",
+} as const;
