@@ -44,6 +44,7 @@ export { SectionToolbar } from "./section-toolbar";
 export { useCan, useDashboardSession } from "./session";
 export { type ReorderWords, SortableRows } from "./sortable-rows";
 export { showToast, type ToastText } from "./toasts";
+export { TOGGLES, ToggleAction } from "./toggle-action";
 export { CREATE_SEARCH, useCreateLink } from "./use-create-link";
 export { type ListParams, useListParams } from "./use-list-params";
 export { useToggleField } from "./use-toggle-field";

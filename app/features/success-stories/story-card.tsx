@@ -1,9 +1,7 @@
 import { type SuccessStory, storyCategoryLabel } from "@common/schemas/success-stories";
-import { Power, PowerOff, Star, StarOff } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
-import { IconButton } from "~/components/ui/icon-button";
 import { DragHandle, useSortableRow } from "~/components/ui/sortable-list";
-import { CardActions, type ItemActions } from "~/features/admin-kit";
+import { CardActions, type ItemActions, TOGGLES, ToggleAction } from "~/features/admin-kit";
 import { cn } from "~/lib/cn";
 
 /** Flips a story's is_active or is_featured (with the spec's toasts). */
@@ -84,30 +82,20 @@ export function StoryCard({
       <CardActions name={title} actions={actions} disabled={locked}>
         {actions.canUpdate ? (
           <>
-            <IconButton
-              label={`${story.is_featured ? "Unfeature" : "Feature"} ${title}`}
+            <ToggleAction
+              toggle={TOGGLES.feature}
+              on={story.is_featured}
+              name={title}
               disabled={locked}
               onClick={() => onToggle(story, "is_featured")}
-            >
-              {story.is_featured ? (
-                <StarOff aria-hidden="true" className="h-4 w-4" />
-              ) : (
-                <Star aria-hidden="true" className="h-4 w-4" />
-              )}
-              <span className="hidden md:inline">{story.is_featured ? "Unfeature" : "Feature"}</span>
-            </IconButton>
-            <IconButton
-              label={`${story.is_active ? "Disable" : "Enable"} ${title}`}
+            />
+            <ToggleAction
+              toggle={TOGGLES.enable}
+              on={story.is_active}
+              name={title}
               disabled={locked}
               onClick={() => onToggle(story, "is_active")}
-            >
-              {story.is_active ? (
-                <PowerOff aria-hidden="true" className="h-4 w-4" />
-              ) : (
-                <Power aria-hidden="true" className="h-4 w-4" />
-              )}
-              <span className="hidden md:inline">{story.is_active ? "Disable" : "Enable"}</span>
-            </IconButton>
+            />
           </>
         ) : null}
       </CardActions>

@@ -1,9 +1,8 @@
 import type { TeamMember } from "@common/schemas/team-members";
-import { Eye, EyeOff, MapPin, Star, StarOff } from "lucide-react";
+import { MapPin } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
-import { IconButton } from "~/components/ui/icon-button";
-import { CardActions, type ItemActions } from "~/features/admin-kit";
+import { CardActions, type ItemActions, TOGGLES, ToggleAction } from "~/features/admin-kit";
 import { cn } from "~/lib/cn";
 
 /** Flips a member's is_active or is_featured (with the spec's toasts). */
@@ -71,28 +70,18 @@ export function MemberCard({
         <CardActions name={name} actions={actions}>
           {actions.canUpdate ? (
             <>
-              <IconButton
-                label={`${member.is_active ? "Deactivate" : "Activate"} ${name}`}
+              <ToggleAction
+                toggle={TOGGLES.activate}
+                on={member.is_active}
+                name={name}
                 onClick={() => onToggle(member, "is_active")}
-              >
-                {member.is_active ? (
-                  <EyeOff aria-hidden="true" className="h-4 w-4" />
-                ) : (
-                  <Eye aria-hidden="true" className="h-4 w-4" />
-                )}
-                <Word>{member.is_active ? "Deactivate" : "Activate"}</Word>
-              </IconButton>
-              <IconButton
-                label={`${member.is_featured ? "Unfeature" : "Feature"} ${name}`}
+              />
+              <ToggleAction
+                toggle={TOGGLES.feature}
+                on={member.is_featured}
+                name={name}
                 onClick={() => onToggle(member, "is_featured")}
-              >
-                {member.is_featured ? (
-                  <StarOff aria-hidden="true" className="h-4 w-4" />
-                ) : (
-                  <Star aria-hidden="true" className="h-4 w-4" />
-                )}
-                <Word>{member.is_featured ? "Unfeature" : "Feature"}</Word>
-              </IconButton>
+              />
             </>
           ) : null}
         </CardActions>
@@ -124,11 +113,6 @@ function Avatar({ member }: { member: TeamMember }) {
       {member.name.trim().charAt(0).toUpperCase()}
     </span>
   );
-}
-
-/** A button's word, shown from the sm breakpoint (icons alone on a phone). */
-function Word({ children }: { children: ReactNode }) {
-  return <span className="hidden sm:inline">{children}</span>;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
