@@ -19,9 +19,11 @@ import {
   NotFoundScreen,
   RouteLoadError,
 } from "~/components/screens/screens";
+import { fontLoad } from "~/lib/fonts";
 import { publicOrigin } from "~/lib/public-origin";
 import { isChunkLoadError, routeLabel } from "~/lib/route-label";
 import { recoverFromChunkError, registerServiceWorker } from "~/lib/service-worker";
+import { fontWeight } from "~/lib/site-head";
 import { useRootData } from "~/lib/site-settings";
 import { ThemeProvider, themeScript, useTheme } from "~/lib/theme";
 import type { Route } from "./+types/root";
@@ -30,10 +32,13 @@ import { pageSettings } from "./root.server";
 
 /** What every page is rendered with; the policy (injected code, maintenance) is the service's. */
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = await pageSettings(context.deps, request);
   return {
     nonce: context.cspNonce,
     origin: publicOrigin(request, context.deps.env.PUBLIC_URL),
-    ...(await pageSettings(context.deps, request)),
+    // Worked out here, on the server, so pages do not carry the list of every font file.
+    font: fontLoad(page.settings.font_family, fontWeight(page.settings)),
+    ...page,
   } satisfies RootData;
 }
 

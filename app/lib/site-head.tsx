@@ -1,8 +1,8 @@
+import { fontStack } from "@common/fonts";
 import type { InjectedCode, PublicSiteSettings } from "@common/schemas/site-settings";
 import { jsonForScript } from "./json-script";
 
 const HEX = /^#[0-9a-f]{6}$/i;
-const FONT = /^[A-Za-z0-9 -]{1,60}$/;
 
 function hex(value: string | null | undefined, fallback: string): string {
   return value && HEX.test(value) ? value : fallback;
@@ -13,12 +13,16 @@ function clamp(value: string | null | undefined, min: number, max: number, fallb
   return Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : fallback;
 }
 
+/** The body text's weight, 100 to 900 in steps of 100. */
+export function fontWeight(s: Pick<PublicSiteSettings, "font_weight">): number {
+  return Math.round(clamp(s.font_weight, 100, 900, 400) / 100) * 100;
+}
+
 /**
  * The site's colours and typography as CSS variables, rendered on the server so the first paint
  * is already right. Every value is validated: settings cannot inject CSS here.
  */
 export function themeCss(s: PublicSiteSettings): string {
-  const font = s.font_family && FONT.test(s.font_family) ? `"${s.font_family}", ` : "";
   return [
     ":root{",
     `--color-primary:${hex(s.primary_color, "#2563EB")};`,
@@ -27,10 +31,10 @@ export function themeCss(s: PublicSiteSettings): string {
     `--color-bg:${hex(s.background_color, "#FFFFFF")};`,
     `--color-fg:${hex(s.text_color, "#1F2937")};`,
     `--color-border:${hex(s.border_color, "#E5E7EB")};`,
-    `--font-sans:${font}ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;`,
+    `--font-sans:${fontStack(s.font_family)};`,
     `--base-font-size:${clamp(s.font_size, 12, 24, 16)}px;`,
     `--base-line-height:${clamp(s.line_height, 1, 2.5, 1.6)};`,
-    `--base-font-weight:${Math.round(clamp(s.font_weight, 100, 900, 400) / 100) * 100};`,
+    `--base-font-weight:${fontWeight(s)};`,
     "}",
     ".dark{",
     `--color-bg:${hex(s.background_color_dark, "#1F2937")};`,

@@ -236,5 +236,7 @@ export const RootDataSchema = PageSettingsSchema.extend({
   nonce: z.string(),
   /** The site's public origin (absolute URLs in JSON-LD). */
   origin: z.string(),
+  /** The settings' font: the one file to preload (none for a system font) and its @font-face rules. */
+  font: z.object({ preload: z.string().nullable(), css: z.string() }),
 });
 export type RootData = z.infer<typeof RootDataSchema>;

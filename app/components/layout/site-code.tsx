@@ -2,14 +2,20 @@
 import type { RootData } from "@common/schemas/site-settings";
 import { analyticsScripts, organizationJsonLd, themeCss } from "~/lib/site-head";
 
-/** In <head>: the theme variables; on public pages also custom CSS, analytics, the header script and JSON-LD. */
+/**
+ * In <head>: the settings' font (its one preload and @font-face rules) and the theme variables; on
+ * public pages also custom CSS, analytics, the header script and JSON-LD.
+ */
 export function SiteHead({ data }: { data: RootData | undefined }) {
   if (!data) return null;
-  const { nonce, injected, settings, origin } = data;
+  const { nonce, injected, settings, origin, font } = data;
   const analytics = injected ? analyticsScripts(injected.analytics) : null;
   return (
     <>
-      <style nonce={nonce} dangerouslySetInnerHTML={{ __html: themeCss(settings) }} />
+      {font.preload ? (
+        <link rel="preload" as="font" type="font/woff2" href={font.preload} crossOrigin="anonymous" />
+      ) : null}
+      <style nonce={nonce} dangerouslySetInnerHTML={{ __html: font.css + themeCss(settings) }} />
       {injected?.css ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: injected.css }} /> : null}
       {analytics?.gaSrc ? <script async src={analytics.gaSrc} nonce={nonce} /> : null}
       {analytics?.head.map((code, i) => (
