@@ -1,11 +1,8 @@
-import { createServer } from "node:http";
-import { getRequestListener } from "@hono/node-server";
-import type { ServerBuild } from "react-router";
-import { createRequestHandler } from "react-router";
 import { createServer as createVite } from "vite";
 import { createApp } from "./app";
 import { bootstrap, shutdownDeps } from "./bootstrap";
 import { loadEnv } from "./env";
+import { viteHttpServer, viteRenderPage } from "./vite-pages";
 
 /**
  * `npm run dev`: Vite in middleware mode (hot reload of the React app) in front of the same
@@ -15,14 +12,8 @@ async function dev() {
   const env = loadEnv({ NODE_ENV: "development", ...process.env });
   const deps = await bootstrap(env);
   const vite = await createVite({ server: { middlewareMode: true }, appType: "custom" });
-  const app = createApp(deps, {
-    renderPage: async (request, context) => {
-      const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-      return createRequestHandler(build, "development")(request, context);
-    },
-  });
-  const listener = getRequestListener(app.fetch);
-  const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
+  const app = createApp(deps, { renderPage: viteRenderPage(vite) });
+  const server = viteHttpServer(vite, app);
   server.listen(env.PORT, env.HOST, () => deps.logger.info(`Atrium (dev) on http://localhost:${env.PORT}`));
   const stop = async () => {
     await deps.bus.stop();
