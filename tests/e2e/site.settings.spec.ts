@@ -123,3 +123,40 @@ test("scripts with HTML or syntax errors are skipped, and invalid analytics IDs 
     });
   }
 });
+
+test("the chosen font is served by the app, preloaded and drawn on public pages", async ({
+  page,
+  newContext,
+  baseURL,
+}) => {
+  const admin = await adminContext(newContext, baseURL);
+  await saveSettings(admin, baseURL, { font_family: "Lora" });
+  try {
+    await page.goto("/");
+    const preload = page.locator('link[rel="preload"][as="font"]');
+    await expect(preload).toHaveCount(1);
+    const href = (await preload.getAttribute("href")) ?? "";
+    expect(href).toMatch(/^\/assets\/lora-latin-wght-normal-[\w-]+\.woff2$/);
+    // The body text is drawn in Lora once its file has loaded (not in a fallback).
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          await document.fonts.ready;
+          const lora = [...document.fonts].filter((face) => face.family.replaceAll('"', "") === "Lora");
+          return {
+            faces: lora.map((face) => face.status),
+            check: document.fonts.check('16px "Lora"'),
+            body: getComputedStyle(document.body).fontFamily.split(",")[0]?.replaceAll('"', ""),
+          };
+        }),
+      )
+      .toEqual({ faces: ["loaded"], check: true, body: "Lora" });
+
+    const file = await page.request.get(href);
+    expect(file.status()).toBe(200);
+    expect(file.headers()["content-type"]).toBe("font/woff2");
+    expect(file.headers()["cache-control"]).toContain("immutable");
+  } finally {
+    await saveSettings(admin, baseURL, { font_family: "Inter" });
+  }
+});
