@@ -4,7 +4,9 @@
  * version. Vite copies each into build/client/assets under a content-hashed name (served with a
  * year's immutable caching), and the server render and the browser get the same URL. Nothing is
  * downloaded until a page declares the family: `fontLoad` for the public pages (only the chosen
- * family), `fontFaceCss` for the editor's live preview (any family, on demand).
+ * family), `fontFaceCss` for the editor's live preview (any family, on demand: render
+ * `<style>{fontFaceCss(family)}</style>` and set `font-family: fontStack(family)`). Upright faces
+ * only: italics are slanted by the browser.
  */
 import { type FontFamily, type HostedFont, isFontFamily, isSystemFont } from "@common/fonts";
 import crimsonText400 from "@fontsource/crimson-text/files/crimson-text-latin-400-normal.woff2?url";
