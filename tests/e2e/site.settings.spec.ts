@@ -132,6 +132,10 @@ test("the chosen font is served by the app, preloaded and drawn on public pages"
   const admin = await adminContext(newContext, baseURL);
   await saveSettings(admin, baseURL, { font_family: "Lora" });
   try {
+    const fontRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith(".woff2")) fontRequests.push(new URL(request.url()).pathname);
+    });
     await page.goto("/");
     const preload = page.locator('link[rel="preload"][as="font"]');
     await expect(preload).toHaveCount(1);
@@ -151,6 +155,8 @@ test("the chosen font is served by the app, preloaded and drawn on public pages"
         }),
       )
       .toEqual({ faces: ["loaded"], check: true, body: "Lora" });
+    // One file, fetched once: the preload is the request the @font-face rule uses.
+    expect(fontRequests).toEqual([href]);
 
     const file = await page.request.get(href);
     expect(file.status()).toBe(200);
