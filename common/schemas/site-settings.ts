@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isFontFamily } from "../fonts";
 import { isSafeUrl, URL_TEXT } from "../urls";
 import { OptionalUrlSchema } from "./fields";
 
@@ -35,10 +36,7 @@ export const SiteSettingsUpdateSchema = z
     text_color_dark: hex,
     border_color: hex,
     border_color_dark: hex,
-    font_family: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9 -]{1,60}$/, "Choose a font from the list"),
+    font_family: z.string().trim().refine(isFontFamily, "Choose a font from the list"),
     font_size: z.coerce.number().int().min(12).max(24).transform(String),
     line_height: z.coerce.number().min(1).max(2.5).transform(String),
     font_weight: z.coerce

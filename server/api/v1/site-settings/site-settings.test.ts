@@ -36,10 +36,17 @@ describe("admin site settings", () => {
   });
 
   it("refuses invalid values and changes nothing", async () => {
-    const res = await patch({ site_name: "Changed", primary_color: "blue", font_size: 40, unknown_field: 1 });
+    const res = await patch({
+      site_name: "Changed",
+      primary_color: "blue",
+      font_size: 40,
+      font_family: "Comic Sans MS",
+      unknown_field: 1,
+    });
     expect(res.status).toBe(400);
     const { error } = res.body;
     expect(error.fields!.primary_color).toBe("Colours are six-digit hex values like #2563EB");
+    expect(error.fields!.font_family).toBe("Choose a font from the list");
     expect(error.fields!.font_size).toBeDefined();
     const [row] = await t.db.select().from(siteSettings);
     expect(row!.site_name).toBe("Northwind Digital");
