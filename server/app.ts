@@ -17,7 +17,6 @@ import { compression } from "./lib/compression";
 import { ApiError, errorBody } from "./lib/errors";
 import { requestGuard } from "./lib/request-guard";
 import { type CspVariables, securityHeaders } from "./lib/security-headers";
-import { readMedia } from "./services/images";
 
 /** What the React Router handler receives as `context` in loaders and actions. */
 export type PageContext = {
@@ -138,9 +137,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   );
 
   // Uploaded images: random names never change, so browsers may keep them; served as the type
-  // their bytes are, never sniffed, and unable to run anything.
+  // they were stored with, never sniffed, and unable to run anything.
   app.get("/media/*", async (c) => {
-    const media = await readMedia(deps.storage, c.req.path.slice(MEDIA_PREFIX.length));
+    const media = await deps.storage.get(c.req.path.slice(MEDIA_PREFIX.length));
     if (!media) return c.text("Not found", 404);
     return c.body(media.bytes as Uint8Array<ArrayBuffer>, 200, {
       "content-type": media.type,
