@@ -31,3 +31,15 @@ export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
 
 /** The public address of a stored file. */
 export const MEDIA_PREFIX = "/media/";
+
+/**
+ * The extensions a stored file's key may end with, and the type each is served as: the one list
+ * the storage drivers check keys against. An upload kind with a new output format adds it here.
+ */
+export const MEDIA_EXTENSIONS = {
+  jpg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  gif: "image/gif",
+} as const satisfies Record<string, string>;
+export type MediaExtension = keyof typeof MEDIA_EXTENSIONS;

@@ -6,6 +6,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Scalar } from "@scalar/hono-api-reference";
 import { Hono } from "hono";
 import { csrf } from "hono/csrf";
+import { etag } from "hono/etag";
 import { HTTPException } from "hono/http-exception";
 import { createApiV1 } from "./api/v1";
 import { CLIENT_IP_HEADER, configuredOrigin } from "./auth";
@@ -17,7 +18,6 @@ import { compression } from "./lib/compression";
 import { ApiError, errorBody } from "./lib/errors";
 import { requestGuard } from "./lib/request-guard";
 import { type CspVariables, securityHeaders } from "./lib/security-headers";
-import { readMedia } from "./services/images";
 
 /** What the React Router handler receives as `context` in loaders and actions. */
 export type PageContext = {
@@ -137,15 +137,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     Scalar({ url: "/api/v1/openapi.json", cdn: "/api/docs/scalar.js", pageTitle: "Atrium API" }),
   );
 
-  // Uploaded images: random names never change, so browsers may keep them; served as the type
-  // their bytes are, never sniffed, and unable to run anything.
-  app.get("/media/*", async (c) => {
-    const media = await readMedia(deps.storage, c.req.path.slice(MEDIA_PREFIX.length));
+  // Uploaded files: random names never change, so browsers and CDNs may keep them; served as the
+  // type they were stored with, never sniffed, and unable to run anything (an SVG's script, a
+  // file that is really HTML). The ETag (SHA-1 of the bytes) lets a revalidation answer 304.
+  app.get("/media/*", etag(), async (c) => {
+    const media = await deps.storage.get(c.req.path.slice(MEDIA_PREFIX.length));
     if (!media) return c.text("Not found", 404);
     return c.body(media.bytes as Uint8Array<ArrayBuffer>, 200, {
       "content-type": media.type,
       "cache-control": "public, max-age=31536000, immutable",
-      "content-security-policy": "default-src 'none'; sandbox",
+      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      "x-content-type-options": "nosniff",
     });
   });
 

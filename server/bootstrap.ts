@@ -8,7 +8,7 @@ import { createLogger, type Logger } from "./lib/logger";
 import { createSecretBox } from "./lib/secrets";
 import { createEventBus } from "./realtime/bus";
 import { adminExists, createAdmin } from "./services/admins";
-import { createLocalStorage } from "./storage/media-storage";
+import { createMediaStorage, mediaStorageConfig } from "./storage/create-media-storage";
 
 /**
  * Opens the database, applies migrations, seeds an empty database, creates the first admin
@@ -27,6 +27,9 @@ export async function bootstrap(
         : { kind: "pglite", dataDir: path.join(env.DATA_DIR, "pglite") },
     ));
   try {
+    // First, so a wrong bucket stops the start before anything else is done.
+    const storage = await createMediaStorage(mediaStorageConfig(env));
+    logger.info({ driver: env.MEDIA_STORAGE, bucket: env.S3_BUCKET }, "media storage ready");
     await dbHandle.migrate();
     if (await seedDefaults(dbHandle.db)) logger.info("seeded default content");
     const auth = createAuth({ db: dbHandle.db, env, logger });
@@ -41,7 +44,7 @@ export async function bootstrap(
       logger,
       bus,
       secrets: createSecretBox(env.APP_SECRET),
-      storage: createLocalStorage(path.join(env.DATA_DIR, "media")),
+      storage,
     };
   } catch (err) {
     await dbHandle.close();

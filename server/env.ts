@@ -5,6 +5,10 @@ import { FORM_RATE_LIMIT } from "@common/spam";
 import { z } from "zod";
 import { parseTrustProxy } from "./lib/client-ip";
 
+/** An optional setting; an empty value (`NAME=` in a .env file) counts as unset. */
+const unsetIfBlank = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
 /**
  * The only reader of process.env. Every setting is validated once at start;
  * `.env.example` lists each with its default.
@@ -56,19 +60,60 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Public form submissions (quote, contact) allowed per address per 10 minutes. */
   FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(FORM_RATE_LIMIT.max),
+  /** Where uploads live: local disk (DATA_DIR/media) or an S3-compatible bucket; see README. */
+  MEDIA_STORAGE: unsetIfBlank(z.enum(["local", "s3"], "MEDIA_STORAGE must be local or s3")),
+  S3_ENDPOINT: unsetIfBlank(
+    z.url({ protocol: /^https?$/, error: "S3_ENDPOINT must be a URL such as https://s3.example.com" }),
+  ),
+  S3_BUCKET: unsetIfBlank(z.string()),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: unsetIfBlank(z.string()),
+  S3_SECRET_ACCESS_KEY: unsetIfBlank(z.string()),
+  S3_FORCE_PATH_STYLE: z.stringbool("S3_FORCE_PATH_STYLE must be true or false").default(false),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { APP_SECRET: string; DATA_DIR: string };
+/** S3 is chosen by MEDIA_STORAGE=s3, or by setting S3_BUCKET while MEDIA_STORAGE is unset. */
+const mediaDriver = (env: { MEDIA_STORAGE?: "local" | "s3"; S3_BUCKET?: string }) =>
+  env.MEDIA_STORAGE ?? (env.S3_BUCKET ? "s3" : "local");
+
+const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
+  if (mediaDriver(env) !== "s3") return;
+  if (!env.S3_BUCKET) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["S3_BUCKET"],
+      message: "S3_BUCKET is required when MEDIA_STORAGE=s3",
+    });
+  }
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    ctx.addIssue({
+      code: "custom",
+      path: [env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
+      message: "set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK's credential chain)",
+    });
+  }
+});
+
+export type Env = z.infer<typeof EnvSchema> & {
+  APP_SECRET: string;
+  DATA_DIR: string;
+  MEDIA_STORAGE: "local" | "s3";
+};
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = EnvSchema.safeParse(source);
+  const parsed = CheckedEnvSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
-  return { ...env, DATA_DIR: dataDir, APP_SECRET: env.APP_SECRET ?? readOrCreateSecret(dataDir) };
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    APP_SECRET: env.APP_SECRET ?? readOrCreateSecret(dataDir),
+    MEDIA_STORAGE: mediaDriver(env),
+  };
 }
 
 /** With no APP_SECRET set, a random one is generated once and kept in the data directory. */

@@ -30,6 +30,9 @@ export function compression(): MiddlewareHandler {
       c.res.headers.delete("content-length");
       c.res.headers.set("content-encoding", encoding);
       c.res.headers.set("vary", "Accept-Encoding");
+      // The encoded bytes are another representation: a strong ETag would claim the same bytes.
+      const tag = res.headers.get("etag");
+      if (tag && !tag.startsWith("W/")) c.res.headers.set("etag", `W/${tag}`);
     };
 
     if (BUFFERED.test(type)) {

@@ -5,8 +5,8 @@ import { setUpTestDb } from "@tests/support/test-db";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { activityLog, storedImages, user } from "../db/schema";
-import { createLocalStorage } from "../storage/media-storage";
-import { compressionTier, detectImageType, readMedia, uploadImage } from "./images";
+import { createLocalStorage } from "../storage/local-storage";
+import { compressionTier, detectImageType, uploadImage } from "./images";
 
 const handle = setUpTestDb();
 const storage = createLocalStorage(mkdtempSync(path.join(tmpdir(), "atrium-media-")));
@@ -65,7 +65,7 @@ describe("uploadImage", () => {
     });
     expect(row.public_url).toMatch(/^\/media\/projects\/[0-9a-f-]{36}\.webp$/);
 
-    const stored = await readMedia(storage, row.full_path);
+    const stored = await storage.get(row.full_path);
     expect(stored?.type).toBe("image/webp");
     const meta = await sharp(stored?.bytes).metadata();
     expect(meta.exif).toBeUndefined();
@@ -122,7 +122,7 @@ describe("uploadImage", () => {
   });
 
   it("reads nothing for keys that are not media keys", async () => {
-    expect(await readMedia(storage, "../../etc/passwd")).toBeNull();
-    expect(await readMedia(storage, "projects/00000000-0000-4000-8000-000000000000.webp")).toBeNull();
+    expect(await storage.get("../../etc/passwd")).toBeNull();
+    expect(await storage.get("projects/00000000-0000-4000-8000-000000000000.webp")).toBeNull();
   });
 });

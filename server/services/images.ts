@@ -107,14 +107,3 @@ export async function uploadImage(
     throw err;
   }
 }
-
-/** The stored file and its type for GET /media/{key}; null when unknown. */
-export async function readMedia(
-  storage: MediaStorage,
-  key: string,
-): Promise<{ bytes: Uint8Array; type: string } | null> {
-  const bytes = await storage.get(key);
-  if (!bytes) return null;
-  const type = detectImageType(bytes);
-  return type ? { bytes, type } : null;
-}

@@ -1,46 +1,35 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { MEDIA_EXTENSIONS, type MediaExtension } from "@common/images";
 
 /**
- * Where uploaded files live. Local disk under DATA_DIR/media by default; an S3-compatible store
- * can implement the same three calls (ARCHITECTURE.md, scale-out path).
+ * Where uploaded files live (ARCHITECTURE.md decision 19): local disk under DATA_DIR/media by
+ * default (local-storage.ts), or an S3-compatible bucket that several server processes share
+ * (s3-storage.ts); create-media-storage.ts picks one from the configuration.
  */
 export interface MediaStorage {
+  /** Stores the bytes under `key`, with the content type its extension names. */
   put(key: string, bytes: Uint8Array): Promise<void>;
-  /** Null when there is no such file. */
-  get(key: string): Promise<Uint8Array | null>;
+  /** The file and the type it was stored with; null when there is no such file or the key is not a media key. */
+  get(key: string): Promise<MediaObject | null>;
+  /** Removing a file that is not there is not an error. */
   remove(key: string): Promise<void>;
 }
 
+export type MediaObject = { bytes: Uint8Array; type: string };
+
 /** Keys are folder/uuid.ext as made by the image service; anything else is refused. */
-const KEY = /^(?:[a-z0-9-]+\/)?[0-9a-f-]{36}\.(?:jpg|png|webp|gif)$/;
+const KEY = new RegExp(`^(?:[a-z0-9-]+/)?[0-9a-f-]{36}\\.(?:${Object.keys(MEDIA_EXTENSIONS).join("|")})$`);
 
 export function isMediaKey(key: string): boolean {
   return KEY.test(key);
 }
 
-export function createLocalStorage(root: string): MediaStorage {
-  const fileOf = (key: string) => {
-    if (!isMediaKey(key)) throw new Error(`Invalid media key: ${key}`);
-    return path.join(root, key);
-  };
-  return {
-    async put(key, bytes) {
-      const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, bytes);
-    },
-    async get(key) {
-      if (!isMediaKey(key)) return null;
-      try {
-        return await readFile(fileOf(key));
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
-        throw err;
-      }
-    },
-    async remove(key) {
-      await rm(fileOf(key), { force: true });
-    },
-  };
+/** The key, when it is a media key; a driver refuses to write or delete anything else. */
+export function checkedKey(key: string): string {
+  if (!isMediaKey(key)) throw new Error(`Invalid media key: ${key}`);
+  return key;
+}
+
+/** The type a (valid) key's file is served as, read from its extension. */
+export function mediaTypeOf(key: string): string {
+  return MEDIA_EXTENSIONS[checkedKey(key).split(".").pop() as MediaExtension];
 }
