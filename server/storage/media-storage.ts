@@ -12,8 +12,11 @@ export interface MediaStorage {
   remove(key: string): Promise<void>;
 }
 
-/** Keys are folder/uuid.ext as made by the image service; anything else is refused. */
-const KEY = /^(?:[a-z0-9-]+\/)?[0-9a-f-]{36}\.(?:jpg|png|webp|gif)$/;
+/**
+ * Keys are folder/uuid.ext as made by the image service; anything else is refused. ico and svg
+ * are favicons (until MEDIA_EXTENSIONS in common/images.ts lists the extensions once).
+ */
+const KEY = /^(?:[a-z0-9-]+\/)?[0-9a-f-]{36}\.(?:jpg|png|webp|gif|ico|svg)$/;
 
 export function isMediaKey(key: string): boolean {
   return KEY.test(key);
