@@ -210,7 +210,7 @@ test("an image field picks from the library; a picked image becomes the logo in 
   await add.getByLabel("Status").selectOption("draft");
   await add.getByLabel("Description *").fill("A project whose image comes from the library.");
 
-  await add.getByRole("button", { name: "Choose Project image from library" }).click();
+  await add.getByRole("button", { name: "Choose from library for Project image" }).click();
   const picker = page.getByRole("dialog", { name: "Choose Project image from library" });
   await picker.getByLabel("Search images").fill(tag);
   await picker.getByLabel("Filter by folder").selectOption("logos");
@@ -271,7 +271,7 @@ test("the section passes axe in both themes and fits a 375 px screen", async ({ 
   // The picker in a content dialog, on the phone and dark.
   await page.goto("/dashboard/team-members");
   await page.getByRole("button", { name: "Add Member" }).first().click();
-  await page.getByRole("button", { name: "Choose Photo from library" }).click();
+  await page.getByRole("button", { name: "Choose from library for Photo" }).click();
   const picker = page.getByRole("dialog", { name: "Choose Photo from library" });
   await picker.getByLabel("Search images").fill(tag);
   await expect(picker.getByRole("button", { name: `Choose ${tag}-axe.png` })).toBeVisible();

@@ -100,7 +100,7 @@ export function ImageField({ label, value, onChange, folder, error }: Props) {
             variant="secondary"
             onClick={() => setPicking(true)}
             disabled={progress !== null}
-            aria-label={`Choose ${label} from library`}
+            aria-label={`Choose from library for ${label}`}
             className={error ? "mb-7" : undefined}
           >
             <Images className="size-4" aria-hidden="true" />
