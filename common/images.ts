@@ -7,9 +7,6 @@ export type ImageType = (typeof IMAGE_TYPES)[number];
 export const FAVICON_TYPES = ["image/x-icon", "image/png", "image/svg+xml"] as const;
 export type MediaType = ImageType | (typeof FAVICON_TYPES)[number];
 
-/** The file picker's filter; the server decides by the file's bytes, never by its name. */
-export const IMAGE_ACCEPT = IMAGE_TYPES.join(",");
-
 const MB = 1024 * 1024;
 
 /** Images of content items (projects, services, team, stories…): 2 MB (spec 2 §5). */

@@ -192,6 +192,17 @@ test("more than 10 files in one drop are refused together", async ({ page }) => 
   await expect(progressCard(page)).toHaveCount(0);
 });
 
+test("a gallery that fails to load says so, and Try Again loads it", async ({ page, errorWatch }) => {
+  await section.expectFailedLoadRecovers(page, errorWatch, {
+    open: () => section.open(page, "?tab=gallery"),
+    failed: page.getByRole("alert").filter({ hasText: "Error loading images" }),
+    loaded: gallery(page).or(page.getByText("No images yet")),
+  });
+  await expect(toast(page, "Error loading images")).toContainText(
+    "Failed to load images from storage. Please try again.",
+  );
+});
+
 test("an image field picks from the library; a picked image becomes the logo in the navigation bar", async ({
   page,
   context,
