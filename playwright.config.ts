@@ -31,10 +31,11 @@ process.env.ATRIUM_E2E_ADMIN_STATE = path.join(runDir, "admin-state.json");
 
 /**
  * Back-office content managers (issue 5): they add content the public pages' own tests expect
- * absent or seeded, so they run after those.
+ * absent or seeded, so they run after those. The image library's spec picks a project image and
+ * sets the site logo for a moment.
  */
 const CONTENT_MANAGER_SPECS =
-  /admin-(projects|services|success-stories|testimonials|team-members|about-content|blog-posts)\.spec\.ts$/;
+  /admin-(projects|services|success-stories|testimonials|team-members|about-content|blog-posts|images)\.spec\.ts$/;
 
 const chromium = {
   ...devices["Desktop Chrome"],

@@ -33,6 +33,7 @@ export default [
     route("team-members", "routes/admin/sections/team-members.tsx"),
     route("services", "routes/admin/sections/services.tsx"),
     route("projects", "routes/admin/sections/projects.tsx"),
+    route("images", "routes/admin/sections/images.tsx"),
     route("testimonials", "routes/admin/sections/testimonials.tsx"),
     route("about-content", "routes/admin/sections/about-content.tsx"),
     route("blog-posts", "routes/admin/sections/blog-posts.tsx"),

@@ -26,7 +26,7 @@ export const RESOURCES = {
   "about-content": { table: "about_content", section: "about-content" },
   "blog-posts": { table: "blog_posts", section: "blog-posts" },
   "activity-log": { table: "activity_log", section: "activity-log" },
-  images: { table: "stored_images" },
+  images: { table: "stored_images", section: "images" },
   "site-settings": { table: "site_settings" },
   "admin-invitations": { table: "admin_invitations" },
   "email-conversations": { table: "email_conversations" },

@@ -1,4 +1,4 @@
-import { CONTENT_IMAGE_MAX_BYTES, IMAGE_MESSAGES } from "@common/images";
+import { LIBRARY_MAX_FILES, UPLOAD_PURPOSES, UPLOAD_RULES } from "@common/images";
 import { INPUT_TEXT, problemInJson } from "@common/input-rules";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -15,14 +15,24 @@ const KB = 1024;
 
 type BodyRule = { path: RegExp; maxBytes: number; tooLarge?: () => ApiError };
 
-/** First match wins. Uploads get their file limit plus room for the multipart envelope. */
-export const BODY_RULES: readonly BodyRule[] = [
-  {
-    path: /^\/api\/v1\/admin\/images$/,
-    maxBytes: CONTENT_IMAGE_MAX_BYTES + 64 * KB,
+/**
+ * Each upload's limit, from its purpose's rule: the file limit (times the files one library
+ * upload may carry) plus room for the multipart envelope, refused with the purpose's own words.
+ */
+const UPLOAD_BODY_RULES: BodyRule[] = UPLOAD_PURPOSES.map((purpose) => {
+  const rule = UPLOAD_RULES[purpose];
+  const files = purpose === "library" ? LIBRARY_MAX_FILES : 1;
+  return {
+    path: new RegExp(`^${rule.path.replaceAll("/", "\\/")}$`),
+    maxBytes: files * rule.maxBytes + 64 * KB,
     tooLarge: () =>
-      new ApiError(413, "file_too_large", IMAGE_MESSAGES.tooLarge, { file: IMAGE_MESSAGES.tooLarge }),
-  },
+      new ApiError(413, "file_too_large", rule.tooLarge, { [files > 1 ? "files" : "file"]: rule.tooLarge }),
+  };
+});
+
+/** First match wins. */
+export const BODY_RULES: readonly BodyRule[] = [
+  ...UPLOAD_BODY_RULES,
   // Blog posts and custom code reach 100,000 characters.
   { path: /^\/api\/v1\/admin\//, maxBytes: 1024 * KB },
   // Sign-in and sign-up: roomy enough that an over-long name gets the registration rules' own

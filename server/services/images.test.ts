@@ -51,11 +51,11 @@ describe("uploadImage", () => {
       .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
 
-    const row = await uploadImage(handle.db, storage, actor, {
+    const { image: row, stats } = await uploadImage(handle.db, storage, actor, {
       name: "photo.jpg",
       folder: "projects",
       bytes: jpeg,
-      maxBytes: 2 * MB,
+      purpose: "content",
     });
     expect(row).toMatchObject({
       folder: "projects",
@@ -64,6 +64,16 @@ describe("uploadImage", () => {
       original_size: jpeg.length,
     });
     expect(row.public_url).toMatch(/^\/media\/projects\/[0-9a-f-]{36}\.webp$/);
+    expect(row.uploader).toEqual({ name: "Up", email: actor.email });
+    expect(stats).toMatchObject({
+      originalSize: jpeg.length,
+      compressedSize: row.size,
+      dimensionsChanged: true,
+      originalDimensions: { width: 3000, height: 1000 },
+      newDimensions: { width: 2560, height: 853 },
+      format: "webp",
+      quality: 95,
+    });
 
     const stored = await storage.get(row.full_path);
     expect(stored?.type).toBe("image/webp");
@@ -76,11 +86,11 @@ describe("uploadImage", () => {
   });
 
   it("keeps a PNG a PNG", async () => {
-    const row = await uploadImage(handle.db, storage, actor, {
+    const { image: row } = await uploadImage(handle.db, storage, actor, {
       name: "logo.png",
       folder: "services",
       bytes: await picture(10, 10).png().toBuffer(),
-      maxBytes: 2 * MB,
+      purpose: "content",
     });
     expect(row.mime_type).toBe("image/png");
     expect(row.full_path).toMatch(/\.png$/);
@@ -94,7 +104,7 @@ describe("uploadImage", () => {
         name: "big.jpg",
         folder: "projects",
         bytes: big,
-        maxBytes: 2 * MB,
+        purpose: "content",
       }),
     ).rejects.toMatchObject({ status: 413, message: "File size too large. Maximum size: 2MB" });
 
@@ -104,7 +114,7 @@ describe("uploadImage", () => {
         name: "x.png",
         folder: "projects",
         bytes: script,
-        maxBytes: 2 * MB,
+        purpose: "content",
       }),
     ).rejects.toMatchObject({ status: 400, message: "Unsupported file format" });
 
@@ -114,7 +124,7 @@ describe("uploadImage", () => {
         name: "cut.jpg",
         folder: "projects",
         bytes: truncated,
-        maxBytes: 2 * MB,
+        purpose: "content",
       }),
     ).rejects.toMatchObject({ status: 400, code: "unreadable_image" });
 

@@ -1,94 +1,65 @@
 import { randomUUID } from "node:crypto";
-import { IMAGE_MESSAGES, type ImageFolder, type ImageType, MEDIA_PREFIX } from "@common/images";
-import sharp, { type Sharp } from "sharp";
+import {
+  displayName,
+  IMAGE_LIBRARY_TEXT,
+  type ImageFolder,
+  LIBRARY_MAX_FILES,
+  MEDIA_PREFIX,
+  UPLOAD_RULES,
+  type UploadPurpose,
+} from "@common/images";
+import type { Page } from "@common/pagination";
+import type { CompressionStats, ImageStats } from "@common/schemas/images";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { storedImages } from "../db/schema";
-import { ApiError } from "../lib/errors";
+import { storedImages, user } from "../db/schema";
+import { ApiError, notFound } from "../lib/errors";
+import type { Logger } from "../lib/logger";
 import type { MediaStorage } from "../storage/media-storage";
 import { type Actor, writeAudit } from "./audit";
+import { processUpload } from "./image-pipeline";
+import { listPage } from "./list-page";
 
 /**
- * Image uploads (ARCHITECTURE.md decision 10): the type is read from the file's first bytes, never
- * from its name or the browser's claim; the image is decoded and re-encoded with sharp by the
- * spec's compression tiers (spec 2 §9), which also drops EXIF and any bytes hidden after the
- * picture; then it is stored under a random name and recorded in stored_images.
+ * The stored images (spec 2 Image Manager): uploads through the one pipeline (image-pipeline.ts)
+ * under a random key — folder + random id + extension, never the client's file name, which is
+ * kept only as a display name — recorded in stored_images with an audit entry; the library's
+ * list, details and statistics (computed in SQL); deleting removes the row and the stored file.
  */
 
-/** The image type the bytes start with, or null for anything else. */
-export function detectImageType(bytes: Uint8Array): ImageType | null {
-  const at = (offset: number, ...values: number[]) => values.every((v, i) => bytes[offset + i] === v);
-  if (at(0, 0xff, 0xd8, 0xff)) return "image/jpeg";
-  if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "image/png";
-  if (at(0, 0x47, 0x49, 0x46, 0x38)) return "image/gif"; // GIF8
-  if (at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50)) return "image/webp"; // RIFF….WEBP
-  return null;
-}
+export { compressionTier, detectImageType } from "./image-pipeline";
 
-/** Spec 2 §9: bigger originals get a lower quality and smaller maximum dimensions. */
-export function compressionTier(size: number): { quality: number; width: number; height: number } {
-  const MB = 1024 * 1024;
-  if (size > 5 * MB) return { quality: 70, width: 1280, height: 720 };
-  if (size > 2 * MB) return { quality: 85, width: 1920, height: 1080 };
-  return { quality: 95, width: 2560, height: 1440 };
-}
-
-type Encoded = { bytes: Uint8Array; type: ImageType; ext: string; width: number; height: number };
-
-/** WebP out, except PNG stays PNG and GIF stays GIF (animation kept), as the spec's compressor does. */
-async function encode(bytes: Uint8Array, type: ImageType): Promise<Encoded> {
-  const tier = compressionTier(bytes.length);
-  const image = sharp(bytes, { animated: type === "image/gif", limitInputPixels: 50_000_000 })
-    .rotate() // apply the EXIF orientation before the metadata is dropped
-    .resize({ width: tier.width, height: tier.height, fit: "inside", withoutEnlargement: true });
-  const [out, ext, outType]: [Sharp, string, ImageType] =
-    type === "image/png"
-      ? [image.png({ compressionLevel: 9 }), "png", "image/png"]
-      : type === "image/gif"
-        ? [image.gif(), "gif", "image/gif"]
-        : [image.webp({ quality: tier.quality }), "webp", "image/webp"];
-  const { data, info } = await out.toBuffer({ resolveWithObject: true });
-  return { bytes: data, type: outType, ext, width: info.width, height: info.pageHeight ?? info.height };
-}
-
-export type UploadInput = { name: string; folder: ImageFolder; bytes: Uint8Array; maxBytes: number };
 export type StoredImageRow = typeof storedImages.$inferSelect;
+/** A row with who uploaded it (while their account exists). */
+export type ImageRow = StoredImageRow & { uploader: { name: string; email: string } | null };
 
+export type UploadInput = { name: string; folder: ImageFolder; bytes: Uint8Array; purpose: UploadPurpose };
+
+/** Stores one file for `purpose` (its rule decides size, types and, for logos and favicons, the folder). */
 export async function uploadImage(
   db: Database,
   storage: MediaStorage,
   actor: Actor,
   input: UploadInput,
-): Promise<StoredImageRow> {
-  if (input.bytes.length > input.maxBytes) {
-    throw new ApiError(413, "file_too_large", IMAGE_MESSAGES.tooLarge, { file: IMAGE_MESSAGES.tooLarge });
-  }
-  const type = detectImageType(input.bytes);
-  if (!type)
-    throw new ApiError(400, "unsupported_format", IMAGE_MESSAGES.unsupported, {
-      file: IMAGE_MESSAGES.unsupported,
-    });
-  let encoded: Encoded;
+): Promise<{ image: ImageRow; stats: CompressionStats }> {
+  const rule = UPLOAD_RULES[input.purpose];
+  const processed = await processUpload(input.bytes, rule);
+  const folder = rule.folder ?? input.folder;
+  const key = `${folder}/${randomUUID()}.${processed.ext}`;
+  await storage.put(key, processed.bytes);
   try {
-    encoded = await encode(input.bytes, type);
-  } catch {
-    const message = "The image could not be read. It may be damaged; please try another file.";
-    throw new ApiError(400, "unreadable_image", message, { file: message });
-  }
-  const key = `${input.folder}/${randomUUID()}.${encoded.ext}`;
-  await storage.put(key, encoded.bytes);
-  try {
-    return await db.transaction(async (tx) => {
+    const row = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(storedImages)
         .values({
-          name: input.name.slice(0, 255) || key,
-          folder: input.folder,
+          name: displayName(input.name),
+          folder,
           full_path: key,
           public_url: `${MEDIA_PREFIX}${key}`,
-          mime_type: encoded.type,
-          size: encoded.bytes.length,
-          width: encoded.width,
-          height: encoded.height,
+          mime_type: processed.type,
+          size: processed.bytes.length,
+          width: processed.width,
+          height: processed.height,
           original_size: input.bytes.length,
           uploaded_by: actor.id,
         })
@@ -102,8 +73,163 @@ export async function uploadImage(
       });
       return row;
     });
+    return { image: (await withUploaders(db, [row]))[0]!, stats: processed.stats };
   } catch (err) {
     await storage.remove(key); // a failed write changes nothing
     throw err;
   }
+}
+
+export type LibraryResult = {
+  file: string;
+  success: boolean;
+  error: string | null;
+  image: ImageRow | null;
+  compressionStats: CompressionStats | null;
+};
+
+/**
+ * A library upload (spec 2 §5): at most 10 files, each checked and stored on its own; a refused
+ * file is reported with the spec's words while the others are stored.
+ */
+export async function uploadToLibrary(
+  db: Database,
+  storage: MediaStorage,
+  actor: Actor,
+  files: { name: string; bytes: Uint8Array }[],
+  folder: ImageFolder,
+): Promise<LibraryResult[]> {
+  if (files.length > LIBRARY_MAX_FILES) {
+    throw new ApiError(400, "too_many_files", IMAGE_LIBRARY_TEXT.tooManyFiles, {
+      files: IMAGE_LIBRARY_TEXT.tooManyFilesMessage,
+    });
+  }
+  const results: LibraryResult[] = [];
+  // One at a time: decoding is memory-hungry, and two cores are shared by every request.
+  for (const file of files) {
+    const name = displayName(file.name);
+    try {
+      const { image, stats } = await uploadImage(db, storage, actor, { ...file, folder, purpose: "library" });
+      results.push({ file: name, success: true, error: null, image, compressionStats: stats });
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      results.push({ file: name, success: false, error: err.message, image: null, compressionStats: null });
+    }
+  }
+  return results;
+}
+
+/** The uploader's name and e-mail for each row, in one query. */
+async function withUploaders(db: Database, rows: StoredImageRow[]): Promise<ImageRow[]> {
+  const ids = [...new Set(rows.map((r) => r.uploaded_by).filter((id): id is string => id !== null))];
+  const people = ids.length
+    ? await db
+        .select({ id: user.id, name: user.name, email: user.email })
+        .from(user)
+        .where(inArray(user.id, ids))
+    : [];
+  const byId = new Map(people.map((p) => [p.id, { name: p.name, email: p.email }]));
+  return rows.map((row) => ({ ...row, uploader: (row.uploaded_by && byId.get(row.uploaded_by)) || null }));
+}
+
+export type ImageListQuery = {
+  page: number;
+  pageSize: number;
+  q?: string;
+  sort?: string;
+  folder?: ImageFolder;
+};
+
+/** The library's list: file name search, folder filter, newest first; paged in SQL. */
+export async function listImages(db: Database, query: ImageListQuery): Promise<Page<ImageRow>> {
+  const page = await listPage(
+    db,
+    {
+      table: storedImages,
+      searchColumns: [storedImages.name],
+      sortable: { created_at: storedImages.created_at, name: storedImages.name, size: storedImages.size },
+      defaultSort: "-created_at",
+      filters: [query.folder ? eq(storedImages.folder, query.folder) : undefined],
+    },
+    query,
+  );
+  return { ...page, items: await withUploaders(db, page.items) };
+}
+
+export async function getImage(db: Database, id: string): Promise<ImageRow> {
+  const [row] = await db.select().from(storedImages).where(eq(storedImages.id, id));
+  if (!row) throw notFound("The image");
+  return (await withUploaders(db, [row]))[0]!;
+}
+
+/** Spec 2 §3 image stats, one grouped query: a row per folder and, by ROLLUP, the total. */
+export async function imageStats(db: Database): Promise<ImageStats> {
+  const rows = await db
+    .select({
+      folder: storedImages.folder,
+      total: sql<number>`grouping(${storedImages.folder})`.mapWith(Number),
+      count: sql<number>`count(*)`.mapWith(Number),
+      size: sql<number>`coalesce(sum(${storedImages.size}), 0)::float8`.mapWith(Number),
+      original:
+        sql<number>`coalesce(sum(coalesce(${storedImages.original_size}, ${storedImages.size})), 0)::float8`.mapWith(
+          Number,
+        ),
+    })
+    .from(storedImages)
+    .groupBy(sql`rollup(${storedImages.folder})`)
+    .orderBy(storedImages.folder);
+  const folders = rows.filter((r) => r.total === 0);
+  const total = rows.find((r) => r.total === 1);
+  const totalSize = total?.size ?? 0;
+  return {
+    totalFiles: total?.count ?? 0,
+    totalSize,
+    totalSizeMB: Math.round((totalSize / (1024 * 1024)) * 100) / 100,
+    originalSize: total?.original ?? 0,
+    folderCount: folders.length,
+    folderStats: Object.fromEntries(folders.map((f) => [f.folder, { count: f.count, size: f.size }])),
+  };
+}
+
+/**
+ * Deletes the images with these ids: their rows and audit entries commit together, then their
+ * files are removed (a file left behind by a failing store is harmless; a row whose file is gone
+ * would be a broken image). Answers how many were deleted.
+ */
+export async function deleteImages(
+  db: Database,
+  storage: MediaStorage,
+  actor: Actor,
+  ids: string[],
+  logger?: Logger,
+): Promise<number> {
+  const removed = await db.transaction(async (tx) => {
+    const rows = await tx.delete(storedImages).where(inArray(storedImages.id, ids)).returning();
+    for (const row of rows) {
+      await writeAudit(tx, actor, {
+        action: "delete",
+        entityType: "stored_images",
+        entityId: row.id,
+        changes: { name: row.name, full_path: row.full_path, folder: row.folder, size: row.size },
+      });
+    }
+    return rows;
+  });
+  for (const row of removed) {
+    await storage.remove(row.full_path).catch((err: unknown) => {
+      logger?.warn({ err, key: row.full_path }, "stored image row deleted but its file could not be removed");
+    });
+  }
+  return removed.length;
+}
+
+/** One image; 404 when there is no such image. */
+export async function deleteImage(
+  db: Database,
+  storage: MediaStorage,
+  actor: Actor,
+  id: string,
+  logger?: Logger,
+): Promise<void> {
+  if ((await deleteImages(db, storage, actor, [id], logger)) === 0) throw notFound("The image");
 }

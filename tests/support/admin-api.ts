@@ -110,10 +110,10 @@ export function expectInvalid(res: Answer, fields: Record<string, unknown>) {
  * and afterAll (close); `Row` is the resource's item as its schema in common/ describes it.
  *
  * The cookies and ids are getters, read once the beforeAll has run: use `api.admin`, not a copy
- * taken at the top of the file.
+ * taken at the top of the file. `envOverrides` configure the app (e.g. PUBLIC_URL).
  */
-export function setUpAdminApi<Row = Json>(resource: ResourceName) {
-  const t = setUpTestApp();
+export function setUpAdminApi<Row = Json>(resource: ResourceName, envOverrides: Record<string, string> = {}) {
+  const t = setUpTestApp(envOverrides);
   const people = setUpSignIns(t);
 
   const base = `/api/v1/admin/${resource}`;

@@ -4,19 +4,39 @@ import { cn } from "~/lib/cn";
 const sizes = { sm: "text-base", md: "text-xl", lg: "text-3xl" } as const;
 const marks = { sm: "h-6 w-6 text-xs", md: "h-8 w-8 text-sm", lg: "h-12 w-12 text-lg" } as const;
 
-/** The site's name as a logo linking home (spec 1 §2.2: sizes sm, md, lg). */
-export function Logo({ siteName, size = "md" }: { siteName: string; size?: keyof typeof sizes }) {
+/**
+ * The site's name as a logo linking home (spec 1 §2.2: sizes sm, md, lg), with the site's logo
+ * image when one is set (else its first letter). The image is decorative: the name says it.
+ */
+export function Logo({
+  siteName,
+  logo,
+  size = "md",
+}: {
+  siteName: string;
+  logo?: string | null;
+  size?: keyof typeof sizes;
+}) {
   return (
     <Link to="/" className={cn("inline-flex items-center gap-2 font-bold", sizes[size])}>
-      <span
-        aria-hidden="true"
-        className={cn(
-          "inline-flex items-center justify-center rounded-lg bg-primary text-white",
-          marks[size],
-        )}
-      >
-        {siteName.charAt(0).toUpperCase()}
-      </span>
+      {logo ? (
+        <img
+          src={logo}
+          alt=""
+          data-testid="site-logo"
+          className={cn(marks[size], "w-auto max-w-40 object-contain")}
+        />
+      ) : (
+        <span
+          aria-hidden="true"
+          className={cn(
+            "inline-flex items-center justify-center rounded-lg bg-primary text-white",
+            marks[size],
+          )}
+        >
+          {siteName.charAt(0).toUpperCase()}
+        </span>
+      )}
       <span>{siteName}</span>
     </Link>
   );

@@ -1,33 +1,42 @@
 import {
-  CONTENT_IMAGE_MAX_BYTES,
-  IMAGE_ACCEPT,
+  acceptOf,
+  fileProblem,
   IMAGE_MESSAGES,
-  IMAGE_TYPES,
   type ImageFolder,
+  purposeOfFolder,
+  UPLOAD_RULES,
 } from "@common/images";
-import { ImageOff, Upload } from "lucide-react";
+import { ImageOff, Images, Upload } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { uploadImage } from "~/lib/upload-image";
 import { Button } from "./button";
 import { FormField } from "./form-field";
+import { useImagePicker } from "./image-library-context";
 
 type Props = {
   label: string;
   value: string;
   onChange: (url: string) => void;
-  /** Storage folder uploads go to, e.g. "projects", "services", "team". */
+  /**
+   * Storage folder uploads go to, e.g. "projects", "services", "team"; "logos" and "favicons"
+   * bring their own limits and types (common/images.ts UPLOAD_RULES).
+   */
   folder: ImageFolder;
   error?: string;
 };
 
 /**
- * The image of a content item: a URL (an absolute http(s) address or a /media/ path) typed in, or
- * a file uploaded from the computer, with real progress and a preview. Every content manager uses
- * this one component so uploads behave the same everywhere. The browser checks type and size
- * first for a quick answer (spec 2 §5); the server checks the bytes again.
+ * The image of a content item: a URL (an absolute http(s) address or a /media/ path) typed in, a
+ * file uploaded from the computer (with real progress), or, in the back office, an image chosen
+ * from the library; with a preview. Every content manager and the settings' logos use this one
+ * component so images behave the same everywhere. The browser checks type and size first for a
+ * quick answer (spec 2 §5); the server checks the bytes again.
  */
 export function ImageField({ label, value, onChange, folder, error }: Props) {
+  const purpose = purposeOfFolder(folder);
+  const Picker = useImagePicker();
+  const [picking, setPicking] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const progressId = useId();
   const [progress, setProgress] = useState<number | null>(null);
@@ -42,11 +51,7 @@ export function ImageField({ label, value, onChange, folder, error }: Props) {
     const file = event.target.files?.[0];
     event.target.value = ""; // choosing the same file again still triggers a change
     if (!file) return;
-    const problem = !(IMAGE_TYPES as readonly string[]).includes(file.type)
-      ? IMAGE_MESSAGES.unsupported
-      : file.size > CONTENT_IMAGE_MAX_BYTES
-        ? IMAGE_MESSAGES.tooLarge
-        : null;
+    const problem = fileProblem(file, purpose);
     if (problem) return void toast.error(IMAGE_MESSAGES.failed, { description: problem });
     abort.current = new AbortController();
     setProgress(0);
@@ -90,16 +95,28 @@ export function ImageField({ label, value, onChange, folder, error }: Props) {
           <Upload className="size-4" aria-hidden="true" />
           <span className="hidden sm:inline">Upload</span>
         </Button>
+        {Picker ? (
+          <Button
+            variant="secondary"
+            onClick={() => setPicking(true)}
+            disabled={progress !== null}
+            aria-label={`Choose from library for ${label}`}
+            className={error ? "mb-7" : undefined}
+          >
+            <Images className="size-4" aria-hidden="true" />
+            <span className="hidden sm:inline">Choose from library</span>
+          </Button>
+        ) : null}
         <input
           ref={fileInput}
           type="file"
-          accept={IMAGE_ACCEPT}
+          accept={acceptOf(purpose)}
           className="hidden"
           onChange={onFile}
           tabIndex={-1}
         />
       </div>
-      <p className="text-xs text-muted">JPEG, PNG, WebP or GIF, up to 2MB.</p>
+      <p className="text-xs text-muted">{UPLOAD_RULES[purpose].hint}</p>
       {progress !== null ? (
         <div className="space-y-1">
           <p id={progressId} className="text-xs text-muted">
@@ -121,6 +138,7 @@ export function ImageField({ label, value, onChange, folder, error }: Props) {
           className="h-24 w-auto max-w-full rounded-md border border-border object-cover"
         />
       ) : null}
+      {Picker && picking ? <Picker open onOpenChange={setPicking} label={label} onPick={onChange} /> : null}
       {value && broken ? (
         <p className="flex items-center gap-2 text-sm text-red-700 dark:text-red-400" role="status">
           <ImageOff className="size-4" aria-hidden="true" />

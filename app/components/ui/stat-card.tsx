@@ -1,7 +1,10 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
-/** One figure on a manager's stat row; `value` undefined while loading; `hint` a line under it. */
+/**
+ * One figure on a manager's stat row: a count, or a text such as a size; `value` undefined while
+ * loading; `hint` a line under it.
+ */
 export function StatCard({
   label,
   value,
@@ -9,7 +12,7 @@ export function StatCard({
   hint,
 }: {
   label: string;
-  value: number | undefined;
+  value: number | string | undefined;
   icon?: LucideIcon;
   hint?: string;
 }) {

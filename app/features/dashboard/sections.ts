@@ -5,6 +5,7 @@ import {
   Briefcase,
   FileText,
   FormInput,
+  Images,
   Info,
   Layers,
   LayoutDashboard,
@@ -51,6 +52,7 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
   },
   { id: "services", label: "Services", icon: Layers, permission: ["services", "read"] },
   { id: "projects", label: "Portfolio", icon: Briefcase, permission: ["projects", "read"] },
+  { id: "images", label: "Image Library", icon: Images, permission: ["stored_images", "read"] },
   {
     id: "testimonials",
     label: "Testimonials",

@@ -4,6 +4,7 @@ import { NoAccessScreen, SomethingWentWrong } from "~/components/screens/screens
 import { Spinner } from "~/components/ui/spinner";
 import { DashboardShell } from "~/features/dashboard/dashboard-shell";
 import { useRealtimeInvalidation } from "~/features/dashboard/use-realtime";
+import { ImageLibraryProvider } from "~/features/images/library-picker";
 import { pageMeta } from "~/lib/meta";
 import { QueryProvider } from "~/lib/query-client";
 import { fetchSession } from "~/lib/session";
@@ -54,7 +55,9 @@ function AdminDashboard({ session }: { session: SessionInfo & { user: NonNullabl
   useRealtimeInvalidation();
   return (
     <DashboardShell session={session}>
-      <Outlet />
+      <ImageLibraryProvider>
+        <Outlet />
+      </ImageLibraryProvider>
     </DashboardShell>
   );
 }
