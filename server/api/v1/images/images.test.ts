@@ -277,7 +277,9 @@ describe("logos (5 MB) and favicons (ico, png, svg; 1 MB)", () => {
     const served = await media(body);
     expect(served.status).toBe(200);
     expect(served.type).toBe("image/svg+xml");
-    expect(served.res.headers.get("content-security-policy")).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(served.res.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
     const svg = await served.res.text();
     expect(svg).toContain("<rect");
     for (const bad of ["script", "onload", "alert", "tracker.example"]) expect(svg).not.toContain(bad);
