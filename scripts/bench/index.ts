@@ -14,6 +14,7 @@
 import { execFileSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
+import { CHROMIUM_PATH } from "../chromium";
 import {
   measureHomeJs,
   PAGES,
@@ -76,12 +77,12 @@ function parseArgs(argv: string[]): Args {
 
 function chromiumVersion(): string {
   try {
-    return execFileSync("/usr/bin/chromium", ["--version"], {
+    return execFileSync(CHROMIUM_PATH, ["--version"], {
       encoding: "utf8",
       stdio: ["ignore", "pipe", "ignore"],
     }).trim();
   } catch {
-    return "Chromium: not found at /usr/bin/chromium";
+    return `Chromium: not found at ${CHROMIUM_PATH}`;
   }
 }
 
