@@ -70,6 +70,13 @@ type Fixtures = {
   newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
 };
 
+/** A 375 px wide phone, for `newContext` (with `bypassCSP: true` added where axe runs in it). */
+export const PHONE = {
+  viewport: { width: 375, height: 800 },
+  isMobile: true,
+  hasTouch: true,
+} satisfies BrowserContextOptions;
+
 export const test = base.extend<Fixtures>({
   errorWatch: [
     async ({ context }, use) => {
@@ -96,6 +103,9 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 export const PASSWORD = "correct-horse-battery";
+
+/** A tag no other test (or earlier run) uses, for names a test creates. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** An address no other test (or earlier run) uses. */
 export function uniqueEmail(prefix: string): string {
