@@ -164,6 +164,18 @@ export async function registerClient(
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/** A new client (newPerson), registered through the API. */
+export async function registeredClient(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  prefix: string,
+  company?: string,
+): Promise<Person> {
+  const person = newPerson(prefix);
+  await registerClient(request, baseURL, person, company);
+  return person;
+}
+
 /** Signs a client in through the API; the context's request shares the cookie jar with its pages. */
 export async function signInClient(context: BrowserContext, baseURL: string | undefined, person: Person) {
   const res = await context.request.post("/api/auth/sign-in/email", {
@@ -242,6 +254,13 @@ export async function sessionUser(page: Page): Promise<{ email: string; role: st
   const res = await page.request.get("/api/v1/auth/session");
   expect(res.status()).toBe(200);
   return ((await res.json()) as { user: { email: string; role: string } | null }).user;
+}
+
+/** Fills a login form (the client's or the back office's) and presses Sign in. */
+export async function submitLogin(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
 }
 
 /**
