@@ -14,6 +14,7 @@
 import { execFileSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
+import { CHROMIUM_PATH } from "../chromium";
 import {
   measureHomeJs,
   PAGES,
@@ -37,38 +38,28 @@ interface Args {
   connections: number;
 }
 
+/** The options that take a whole number, with the range each allows. */
+const COUNTS = { samples: [5, 500], runs: [1, 5], duration: [1, 60], connections: [1, 100] } as const;
+const isCount = (name: string): name is keyof typeof COUNTS => Object.hasOwn(COUNTS, name);
+
 function parseArgs(argv: string[]): Args {
   const args: Args = { only: null, samples: 30, runs: 3, duration: 10, connections: 10 };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split("=", 2);
     const value = () => inline ?? argv[++i];
-    const count = (min: number, max: number) => {
+    const name = flag.replace(/^--/, "");
+    if (flag === "--only") {
+      const only = PARTS.find((part) => part === value());
+      if (!only) throw new Error(`--only takes ${PARTS.join(", ")}`);
+      args.only = only;
+    } else if (flag.startsWith("--") && isCount(name)) {
+      const [min, max] = COUNTS[name];
       const n = Number(value());
       if (!Number.isInteger(n) || n < min || n > max)
         throw new Error(`${flag} takes a whole number ${min}–${max}`);
-      return n;
-    };
-    switch (flag) {
-      case "--only": {
-        const only = PARTS.find((part) => part === value());
-        if (!only) throw new Error(`--only takes ${PARTS.join(", ")}`);
-        args.only = only;
-        break;
-      }
-      case "--samples":
-        args.samples = count(5, 500);
-        break;
-      case "--runs":
-        args.runs = count(1, 5);
-        break;
-      case "--duration":
-        args.duration = count(1, 60);
-        break;
-      case "--connections":
-        args.connections = count(1, 100);
-        break;
-      default:
-        throw new Error(`Unknown argument ${argv[i]}; see scripts/bench/index.ts`);
+      args[name] = n;
+    } else {
+      throw new Error(`Unknown argument ${argv[i]}; see scripts/bench/index.ts`);
     }
   }
   return args;
@@ -76,12 +67,12 @@ function parseArgs(argv: string[]): Args {
 
 function chromiumVersion(): string {
   try {
-    return execFileSync("/usr/bin/chromium", ["--version"], {
+    return execFileSync(CHROMIUM_PATH, ["--version"], {
       encoding: "utf8",
       stdio: ["ignore", "pipe", "ignore"],
     }).trim();
   } catch {
-    return "Chromium: not found at /usr/bin/chromium";
+    return `Chromium: not found at ${CHROMIUM_PATH}`;
   }
 }
 

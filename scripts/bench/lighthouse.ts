@@ -7,23 +7,13 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
 
 export const PAGES = ["/", "/services", "/contact", "/our-work"] as const;
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export const SCORE_TARGET = 95;
 /** 1 KB = 1,024 bytes, as Lighthouse counts. */
 export const HOME_JS_TARGET_BYTES = 120 * 1024;
-
-const CHROME_PATH = "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 type Category = (typeof CATEGORIES)[number];
 
@@ -47,7 +37,10 @@ export async function runLighthouse(baseUrl: string, options: LighthouseOptions)
   for (const page of PAGES) await fetch(baseUrl + page).then((r) => r.arrayBuffer());
 
   mkdirSync(options.reportDir, { recursive: true });
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
+  });
   const results: PageResult[] = [];
   try {
     for (const page of PAGES) {

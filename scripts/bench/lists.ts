@@ -12,7 +12,7 @@ import { bootstrap, shutdownDeps } from "@server/bootstrap";
 import { type DbHandle, openDatabase } from "@server/db/client";
 import { seedBulk } from "@server/db/seed-bulk";
 import { loadEnv } from "@server/env";
-import pg from "pg";
+import { createScratchDatabase } from "@tests/support/scratch-database";
 import { printTable } from "./lighthouse";
 
 export const LIST_TARGET_MS = 100;
@@ -117,23 +117,8 @@ async function timeCases(engine: string, dbHandle: DbHandle, dataDir: string, sa
 }
 
 async function scratchPostgres(serverUrl: string) {
-  const name = `atrium_bench_${Date.now()}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    handle: await openDatabase({ kind: "postgres", url: url.toString() }),
-    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
+  const { url, drop } = await createScratchDatabase(serverUrl, "atrium_bench");
+  return { handle: await openDatabase({ kind: "postgres", url }), drop };
 }
 
 export function printLists(results: ListResult[]): void {

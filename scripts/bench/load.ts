@@ -118,31 +118,30 @@ export async function runLoad(baseUrl: string, options: LoadOptions): Promise<Ca
       : `probe answered ${probe.status} (${probeText}); numbers below are not the write path`;
   if (probeNote) console.warn(`  POST ${QUOTE_PATH}: ${probeNote}`);
 
+  // Quote requests, each with the next body number, from the address `from` gives that number.
   let counter = 1;
+  const quotePosts = (from: (n: number) => string): autocannon.Options => ({
+    ...common,
+    url: baseUrl + QUOTE_PATH,
+    requests: [
+      {
+        method: "POST",
+        path: QUOTE_PATH,
+        setupRequest: (request) => {
+          const n = counter++;
+          const headers = {
+            ...request.headers,
+            "content-type": "application/json",
+            "x-forwarded-for": from(n),
+          };
+          return { ...request, headers, body: quoteBody(n) };
+        },
+      },
+    ],
+  });
   {
     const name = `POST ${QUOTE_PATH} (one address per request)`;
-    const { result, byStatus } = await runCase(name, {
-      ...common,
-      url: baseUrl + QUOTE_PATH,
-      requests: [
-        {
-          method: "POST",
-          path: QUOTE_PATH,
-          setupRequest: (request) => {
-            const n = counter++;
-            return {
-              ...request,
-              headers: {
-                ...request.headers,
-                "content-type": "application/json",
-                "x-forwarded-for": visitorAddress(n),
-              },
-              body: quoteBody(n),
-            };
-          },
-        },
-      ],
-    });
+    const { result, byStatus } = await runCase(name, quotePosts(visitorAddress));
     cases.push({ ...summarise(name, result, byStatus), note: probeNote });
   }
 
@@ -150,27 +149,8 @@ export async function runLoad(baseUrl: string, options: LoadOptions): Promise<Ca
   {
     const name = `POST ${QUOTE_PATH} (one address for all)`;
     const { result, byStatus } = await runCase(name, {
-      ...common,
+      ...quotePosts(() => "2001:db8:1::1"),
       duration: Math.max(2, Math.round(options.durationSeconds / 2)),
-      url: baseUrl + QUOTE_PATH,
-      requests: [
-        {
-          method: "POST",
-          path: QUOTE_PATH,
-          setupRequest: (request) => {
-            const n = counter++;
-            return {
-              ...request,
-              headers: {
-                ...request.headers,
-                "content-type": "application/json",
-                "x-forwarded-for": "2001:db8:1::1",
-              },
-              body: quoteBody(n),
-            };
-          },
-        },
-      ],
     });
     cases.push({
       ...summarise(name, result, byStatus),

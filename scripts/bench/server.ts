@@ -1,30 +1,21 @@
 /**
  * The production server the benchmarks run against: built if the build is missing or older than
- * its sources (the same check as scripts/start.mjs), started with `node scripts/start.mjs` on a
- * free loopback port with a fresh, empty data directory, stopped with SIGTERM.
+ * its sources (scripts/build-freshness.mjs, the check scripts/start.mjs makes too), started with
+ * `node scripts/start.mjs` on a free loopback port with a fresh, empty data directory, stopped
+ * with SIGTERM.
  *
  * The server runs from a private copy of the build (dist/, build/, the migrations, package.json;
  * node_modules linked), so a rebuild in the work tree during a run (`npm test`, another
  * developer) cannot swap the assets under it. start.mjs finds no sources there and builds nothing.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-} from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { BUILD_OUTPUTS, needsBuild } from "../build-freshness.mjs";
 import { freePort } from "../free-port.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const OUTPUTS = ["dist/server.js", "build/server/index.js"];
-const SOURCES = ["app", "server", "common", "package.json", "vite.config.ts", "react-router.config.ts"];
 const START_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 15_000;
 
@@ -34,24 +25,9 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-function newestMtime(entry: string): number {
-  if (!existsSync(entry)) return 0;
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const name of readdirSync(entry)) {
-    if (name === "node_modules" || name === "migrations" || name.endsWith(".test.ts")) continue;
-    newest = Math.max(newest, newestMtime(path.join(entry, name)));
-  }
-  return newest;
-}
-
 /** Runs `npm run build` when the build is missing or older than its sources. */
 export function ensureBuilt(): void {
-  const outputs = OUTPUTS.map((f) => path.join(ROOT, f));
-  const builtAt = Math.min(...outputs.map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)));
-  const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(path.join(ROOT, s))));
-  if (builtAt > 0 && sourcesAt <= builtAt) {
+  if (!needsBuild(ROOT)) {
     console.log("Build is up to date.");
     return;
   }
@@ -77,7 +53,7 @@ const SNAPSHOT = ["dist", "build", "server/db/migrations", "package.json"];
 /** Copies the build into `dir`; again if a build in the work tree changed it meanwhile. */
 async function snapshotBuild(dir: string): Promise<void> {
   const stamp = () =>
-    OUTPUTS.map((f) => path.join(ROOT, f))
+    BUILD_OUTPUTS.map((f) => path.join(ROOT, f))
       .map((f) => (existsSync(f) ? statSync(f).mtimeMs : "missing"))
       .join(",");
   for (let attempt = 1; attempt <= 5; attempt++) {

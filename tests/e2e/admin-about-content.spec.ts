@@ -1,6 +1,6 @@
 import { ABOUT_TEXT } from "@common/schemas/about-content";
 import type { Page } from "@playwright/test";
-import { adminSection, deleteAfterConfirming, signInAdminForEachTest } from "@tests/support/e2e-admin";
+import { deleteCardAfterConfirming, resourceSection, signInAdminForEachTest } from "@tests/support/e2e-admin";
 import { expectAccessible, expectDarkPhoneFitsAndPassesAxe } from "@tests/support/e2e-axe";
 import { expect, test, toast } from "@tests/support/e2e-fixtures";
 
@@ -9,12 +9,9 @@ import { expect, test, toast } from "@tests/support/e2e-fixtures";
  * dashboard; /about shows the active ones. content_data is edited as JSON: invalid JSON is
  * ignored while typing and refused on save.
  */
-const section = adminSection({
-  path: "/dashboard/about-content",
-  heading: "About Content",
-  api: "/api/v1/admin/about-content",
-  ready: (page) => expect(page.getByRole("button", { name: "Add Section" })).toBeVisible(),
-});
+const section = resourceSection("about-content", "About Content", (page) =>
+  expect(page.getByRole("button", { name: "Add Section" })).toBeVisible(),
+);
 
 const card = (page: Page, title: string) => page.getByRole("listitem", { name: title, exact: true });
 const main = (page: Page) => page.getByRole("main");
@@ -89,12 +86,9 @@ test.describe("about-content manager", () => {
     await visitor.reload();
     await expect(main(visitor).getByRole("heading", { name: renamed })).toBeVisible();
 
-    await deleteAfterConfirming(page, {
-      button: card(page, renamed).getByRole("button", { name: `Delete ${renamed}` }),
+    await deleteCardAfterConfirming(page, card(page, renamed), renamed, {
       dialog: "Delete section",
-      question: `Are you sure you want to delete "${renamed}"?`,
       done: toast(page, "About content deleted"),
-      gone: card(page, renamed),
     });
     await visitor.reload();
     await expect(main(visitor)).not.toContainText(renamed);

@@ -1,6 +1,6 @@
 import { SLUG_MESSAGES } from "@common/slug";
 import type { Page } from "@playwright/test";
-import { adminSection, deleteAfterConfirming, signInAdminForEachTest } from "@tests/support/e2e-admin";
+import { deleteCardAfterConfirming, resourceSection, signInAdminForEachTest } from "@tests/support/e2e-admin";
 import { expectAccessible, expectDarkPhoneFitsAndPassesAxe } from "@tests/support/e2e-axe";
 import { expect, test, toast } from "@tests/support/e2e-fixtures";
 
@@ -9,12 +9,9 @@ import { expect, test, toast } from "@tests/support/e2e-fixtures";
  * publish it on /blog, edit it, take it back to draft and delete it. Unsafe Markdown (a script, a
  * javascript: link) never reaches the page.
  */
-const section = adminSection({
-  path: "/dashboard/blog-posts",
-  heading: "Blog Posts",
-  api: "/api/v1/admin/blog-posts",
-  ready: (page) => expect(page.getByRole("button", { name: "New Post" })).toBeVisible(),
-});
+const section = resourceSection("blog-posts", "Blog Posts", (page) =>
+  expect(page.getByRole("button", { name: "New Post" })).toBeVisible(),
+);
 
 const row = (page: Page, title: string) => page.getByRole("listitem", { name: title, exact: true });
 
@@ -132,12 +129,9 @@ test.describe("blog manager", () => {
     await page.getByLabel("Filter by status").selectOption("draft");
     await expect(row(page, renamed)).toBeVisible();
 
-    await deleteAfterConfirming(page, {
-      button: row(page, renamed).getByRole("button", { name: `Delete ${renamed}` }),
+    await deleteCardAfterConfirming(page, row(page, renamed), renamed, {
       dialog: "Delete blog post",
-      question: `Are you sure you want to delete "${renamed}"?`,
       done: toast(page, "Blog post deleted"),
-      gone: row(page, renamed),
     });
   });
 

@@ -1,13 +1,13 @@
 import { SLUG_MESSAGES } from "@common/slug";
 import type { Page } from "@playwright/test";
 import {
-  adminSection,
-  deleteAfterConfirming,
+  deleteCardAfterConfirming,
+  realtimeReady,
+  resourceSection,
   signInAdminForEachTest,
-  unique,
 } from "@tests/support/e2e-admin";
 import { expectAccessible, expectPhoneLightAndDark, expectWithin } from "@tests/support/e2e-axe";
-import { expect, test, toast } from "@tests/support/e2e-fixtures";
+import { expect, PHONE, test, toast, unique } from "@tests/support/e2e-fixtures";
 
 /**
  * The back office's Portfolio manager (spec 2 §2–§5, §8): a project created as published shows on
@@ -15,12 +15,7 @@ import { expect, test, toast } from "@tests/support/e2e-fixtures";
  * accessibility and a phone screen.
  */
 
-const section = adminSection({
-  path: "/dashboard/projects",
-  heading: "Portfolio",
-  api: "/api/v1/admin/projects",
-  ready: (page) => expect(page.locator("html[data-realtime='ready']")).toHaveCount(1),
-});
+const section = resourceSection("projects", "Portfolio", realtimeReady);
 
 signInAdminForEachTest();
 
@@ -148,12 +143,9 @@ test("a published project shows on Our Work; set to draft it is gone; then delet
   expect((await visitor.goto(`/our-work/${slug}`))?.status()).toBe(404);
 
   // Delete, after confirming.
-  await deleteAfterConfirming(page, {
-    button: card(page, title).getByRole("button", { name: `Delete ${title}` }),
+  await deleteCardAfterConfirming(page, card(page, title), title, {
     dialog: "Delete project",
-    question: `Are you sure you want to delete "${title}"?`,
     done: toast(page, "Project deleted"),
-    gone: card(page, title),
   });
 });
 
@@ -169,12 +161,7 @@ test("shows the seeded projects; a failed load offers a retry", async ({ page, e
 });
 
 test("the section passes axe and fits 375 px, light and dark", async ({ newContext }) => {
-  const phone = await newContext({
-    viewport: { width: 375, height: 800 },
-    isMobile: true,
-    hasTouch: true,
-    bypassCSP: true,
-  });
+  const phone = await newContext({ ...PHONE, bypassCSP: true });
   const page = await phone.newPage();
   const listed = () => expect(cards(page).first()).toBeVisible();
   await section.open(page);

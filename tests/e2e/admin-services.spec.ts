@@ -2,13 +2,13 @@ import { SERVICE_ACCENTS } from "@common/service-accents";
 import { SLUG_MESSAGES } from "@common/slug";
 import type { Page } from "@playwright/test";
 import {
-  adminSection,
   deleteAfterConfirming,
+  realtimeReady,
+  resourceSection,
   signInAdminForEachTest,
-  unique,
 } from "@tests/support/e2e-admin";
 import { expectAccessible, expectPhoneLightAndDark, expectWithin } from "@tests/support/e2e-axe";
-import { expect, test, toast } from "@tests/support/e2e-fixtures";
+import { expect, PHONE, test, toast, unique } from "@tests/support/e2e-fixtures";
 
 /**
  * The back office's Services manager (spec 2 §2, §5, §6, §8): a service created in the dashboard
@@ -16,12 +16,7 @@ import { expect, test, toast } from "@tests/support/e2e-fixtures";
  * generator, the duplicate slug, the session check, accessibility and a phone screen.
  */
 
-const section = adminSection({
-  path: "/dashboard/services",
-  heading: "Services",
-  api: "/api/v1/admin/services",
-  ready: (page) => expect(page.locator("html[data-realtime='ready']")).toHaveCount(1),
-});
+const section = resourceSection("services", "Services", realtimeReady);
 
 signInAdminForEachTest();
 
@@ -181,12 +176,7 @@ test("adding a service with the session gone asks to log in", async ({ page, con
 test("the section lists the seeded services, passes axe and fits 375 px, light and dark", async ({
   newContext,
 }) => {
-  const phone = await newContext({
-    viewport: { width: 375, height: 800 },
-    isMobile: true,
-    hasTouch: true,
-    bypassCSP: true,
-  });
+  const phone = await newContext({ ...PHONE, bypassCSP: true });
   const page = await phone.newPage();
   await section.open(page, "?q=school");
   await expect(card(page, "School Management")).toContainText("/services/school-management");

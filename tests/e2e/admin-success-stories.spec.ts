@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
-  adminSection,
   cleanUpAfterAllAsAdmin,
-  deleteAfterConfirming,
+  deleteCardAfterConfirming,
   reorder,
+  resourceSection,
   signInAdminForEachTest,
 } from "@tests/support/e2e-admin";
 import { expectAccessible, expectDarkPhoneFitsAndPassesAxe } from "@tests/support/e2e-axe";
@@ -27,12 +27,9 @@ const cards = (page: Page) => page.getByRole("list", { name: "Success stories" }
 const card = (page: Page, title: string) => page.getByRole("listitem", { name: title, exact: true });
 const stat = (page: Page, label: string) => page.getByTestId(`stat-${label}`);
 
-const section = adminSection({
-  path: "/dashboard/success-stories",
-  heading: "Success Stories",
-  api: "/api/v1/admin/success-stories",
-  ready: (page) => expect(stat(page, "Total Stories")).toHaveText(/^\d+$/),
-});
+const section = resourceSection("success-stories", "Success Stories", (page) =>
+  expect(stat(page, "Total Stories")).toHaveText(/^\d+$/),
+);
 
 /** The story titles of /case-studies, in order (a fresh server render). */
 async function caseStudyTitles(page: Page): Promise<string[]> {
@@ -267,12 +264,9 @@ test.describe("success stories manager", () => {
   }) => {
     await section.open(page);
     const total = Number(await stat(page, "Total Stories").textContent());
-    await deleteAfterConfirming(page, {
-      button: card(page, EDITED).getByRole("button", { name: `Delete ${EDITED}` }),
+    await deleteCardAfterConfirming(page, card(page, EDITED), EDITED, {
       dialog: "Delete success story",
-      question: `Are you sure you want to delete "${EDITED}"?`,
       done: toast(page, "Success story deleted"),
-      gone: card(page, EDITED),
     });
     await expect(stat(page, "Total Stories")).toHaveText(String(total - 1));
 

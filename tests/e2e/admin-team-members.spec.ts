@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
+import { deleteAfterConfirming, resourceSection, signInAdminForEachTest } from "@tests/support/e2e-admin";
 import {
-  adminSection,
-  deleteAfterConfirming,
-  signInAdminForEachTest,
-  unique,
-} from "@tests/support/e2e-admin";
-import { expectAccessible, expectFitsPhone, expectWithin } from "@tests/support/e2e-axe";
-import { E2E_ADMIN, expect, signInAdmin, test, toast } from "@tests/support/e2e-fixtures";
+  expectAccessible,
+  expectDarkAfterReloadPassesAxe,
+  expectWithin,
+  openOnPhoneAndExpectFit,
+} from "@tests/support/e2e-axe";
+import { E2E_ADMIN, expect, signInAdmin, test, toast, unique } from "@tests/support/e2e-fixtures";
 
 /**
  * The back office's Team Members section (spec 2 §2–§8): a member created in the dashboard shows
@@ -15,13 +15,9 @@ import { E2E_ADMIN, expect, signInAdmin, test, toast } from "@tests/support/e2e-
  * Names are unique per run: other spec files share the server.
  */
 
-const section = adminSection({
-  path: "/dashboard/team-members",
-  heading: "Team Members",
-  api: "/api/v1/admin/team-members",
-  ready: (page) =>
-    expect(page.getByRole("heading", { level: 2, name: /^Team Members \(\d+\)$/ })).toBeVisible(),
-});
+const section = resourceSection("team-members", "Team Members", (page) =>
+  expect(page.getByRole("heading", { level: 2, name: /^Team Members \(\d+\)$/ })).toBeVisible(),
+);
 
 // The one test that runs axe does so in a context of its own, with the CSP bypassed there.
 signInAdminForEachTest({ bypassCSP: false });
@@ -223,17 +219,9 @@ test("the section passes axe in both themes and fits a 375 px screen", async ({ 
   await expect(page.getByRole("dialog", { name: "Edit Team Member" })).toBeVisible();
   await expectAccessible(page, "edit dialog");
 
-  await page.addInitScript(() => localStorage.setItem("ui-theme", "dark"));
-  await page.reload();
-  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-  await expect(cardOf(page, name)).toBeVisible();
-  await expectAccessible(page, "dark theme");
+  await expectDarkAfterReloadPassesAxe(page, cardOf(page, name));
 
-  const phone = await newContext({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
-  const small = await phone.newPage();
-  await section.open(small);
-  await expect(cardOf(small, name)).toBeVisible();
-  await expectFitsPhone(small);
+  const small = await openOnPhoneAndExpectFit(newContext, section.open, (phone) => cardOf(phone, name));
   await small.getByRole("button", { name: "Add Member" }).first().click();
   await expectWithin(small.getByRole("dialog", { name: "Add New Team Member" }), 375);
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { adminSection, deleteAfterConfirming, signInAdminForEachTest } from "@tests/support/e2e-admin";
+import { deleteAfterConfirming, resourceSection, signInAdminForEachTest } from "@tests/support/e2e-admin";
 import { expectAccessible, expectDarkPhoneFitsAndPassesAxe } from "@tests/support/e2e-axe";
 import { expect, gotoInteractive, test, toast } from "@tests/support/e2e-fixtures";
 
@@ -12,12 +12,9 @@ const cards = (page: Page) => page.getByRole("list", { name: "Testimonials" }).g
 const card = (page: Page, name: string) => page.getByRole("listitem", { name, exact: true });
 const homeTestimonials = (page: Page) => page.locator("section#testimonials");
 
-const section = adminSection({
-  path: "/dashboard/testimonials",
-  heading: "Testimonials",
-  api: "/api/v1/admin/testimonials",
-  ready: (page) => expect(cards(page).first()).toBeVisible(),
-});
+const section = resourceSection("testimonials", "Testimonials", (page) =>
+  expect(cards(page).first()).toBeVisible(),
+);
 
 test.describe("testimonial manager", () => {
   signInAdminForEachTest();

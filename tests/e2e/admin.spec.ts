@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { expectFitsPhone } from "@tests/support/e2e-axe";
 import {
   createInvitedAdmin,
   E2E_ADMIN,
@@ -7,9 +8,11 @@ import {
   expectLoginRefused,
   newPerson,
   type Person,
-  registerClient,
+  PHONE,
+  registeredClient,
   sessionUser,
   signInAdmin,
+  submitLogin,
   test,
   toast,
 } from "@tests/support/e2e-fixtures";
@@ -30,12 +33,6 @@ async function fillAdminSignup(page: Page, person: Person) {
   await page.getByRole("button", { name: "Create administrator" }).click();
 }
 
-async function fillAdminLogin(page: Page, email: string, password: string) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
-
 async function expectDashboardOf(page: Page, email: string) {
   await expect(page).toHaveURL("/dashboard");
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
@@ -49,14 +46,14 @@ test.describe("with an administrator", () => {
 
   test("admin login leads to the dashboard", async ({ page }) => {
     await page.goto("/admin/login");
-    await fillAdminLogin(page, admin.email, admin.password);
+    await submitLogin(page, admin.email, admin.password);
     await expect(toast(page, "Admin Login Successful")).toBeVisible();
     await expectDashboardOf(page, admin.email);
   });
 
   test("admin login with a wrong password is refused", async ({ page }) => {
     await page.goto("/admin/login");
-    await fillAdminLogin(page, admin.email, "wrong-password-123");
+    await submitLogin(page, admin.email, "wrong-password-123");
     await expectLoginRefused(
       page,
       "/admin/login",
@@ -70,11 +67,10 @@ test.describe("with an administrator", () => {
     request,
     baseURL,
   }) => {
-    const client = newPerson("client-at-admin");
-    await registerClient(request, baseURL, client);
+    const client = await registeredClient(request, baseURL, "client-at-admin");
 
     await page.goto("/admin/login");
-    await fillAdminLogin(page, client.email, client.password);
+    await submitLogin(page, client.email, client.password);
     await expectLoginRefused(page, "/admin/login", client.email, "User is not authorized as an admin");
   });
 
@@ -111,7 +107,7 @@ test.describe("with an administrator", () => {
     await expectDashboardOf(elsewherePage, leaving.email);
 
     await page.goto("/admin/login");
-    await fillAdminLogin(page, leaving.email, leaving.password);
+    await submitLogin(page, leaving.email, leaving.password);
     await expectDashboardOf(page, leaving.email);
     await page
       .getByRole("complementary", { name: "Dashboard" })
@@ -168,18 +164,12 @@ test.describe("with an administrator", () => {
   });
 
   test("the dashboard fits a 375 px wide phone screen", async ({ newContext, baseURL }) => {
-    const phone = await newContext({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+    const phone = await newContext(PHONE);
     await signInAdmin(phone, baseURL, admin);
     const page = await phone.newPage();
     await page.goto("/dashboard");
     await expectDashboardOf(page, admin.email);
     await expect(page.getByRole("heading", { name: "Invite an administrator" })).toBeVisible();
-
-    const widths = await page.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      client: document.documentElement.clientWidth,
-    }));
-    expect(widths.client).toBe(375);
-    expect(widths.scroll).toBeLessThanOrEqual(375);
+    await expectFitsPhone(page);
   });
 });

@@ -4,9 +4,10 @@ import {
   expectLoginRefused,
   newPerson,
   type Person,
-  registerClient,
+  registeredClient,
   sessionUser,
   signInClient,
+  submitLogin,
   test,
   toast,
 } from "@tests/support/e2e-fixtures";
@@ -19,12 +20,6 @@ async function fillRegisterForm(page: Page, person: Person, company: string) {
   await page.getByLabel("Company").fill(company);
   await page.getByLabel("Email").fill(person.email);
   await page.getByLabel("Password").fill(person.password);
-}
-
-async function fillLogin(page: Page, email: string, password: string) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
 }
 
 test.describe("register", () => {
@@ -57,8 +52,7 @@ test.describe("register", () => {
   });
 
   test("an e-mail that is already registered cannot be taken over", async ({ page, request, baseURL }) => {
-    const person = newPerson("taken");
-    await registerClient(request, baseURL, person);
+    const person = await registeredClient(request, baseURL, "taken");
 
     // better-auth answers a duplicate sign-up like a new one (autoSignIn is off), so the form
     // does not reveal which addresses have accounts; nothing is created or changed.
@@ -68,7 +62,7 @@ test.describe("register", () => {
     await expect(toast(page, "Registration Successful")).toBeVisible();
     await expect(page).toHaveURL("/login");
 
-    await fillLogin(page, person.email, "intruder-password");
+    await submitLogin(page, person.email, "intruder-password");
     await expect(toast(page, "Login Failed")).toBeVisible();
     await expect(page).toHaveURL("/login");
 
@@ -102,11 +96,10 @@ test.describe("register", () => {
 
 test.describe("login and logout", () => {
   test("a client signs in and sees their e-mail in the header", async ({ page, request, baseURL }) => {
-    const person = newPerson("login");
-    await registerClient(request, baseURL, person);
+    const person = await registeredClient(request, baseURL, "login");
 
     await page.goto("/login");
-    await fillLogin(page, person.email, person.password);
+    await submitLogin(page, person.email, person.password);
 
     await expect(page).toHaveURL("/");
     const header = page.getByRole("banner");
@@ -117,11 +110,10 @@ test.describe("login and logout", () => {
   });
 
   test("a wrong password is refused and the e-mail is kept", async ({ page, request, baseURL }) => {
-    const person = newPerson("wrong-pw");
-    await registerClient(request, baseURL, person);
+    const person = await registeredClient(request, baseURL, "wrong-pw");
 
     await page.goto("/login");
-    await fillLogin(page, person.email, "not-the-password");
+    await submitLogin(page, person.email, "not-the-password");
 
     await expectLoginRefused(page, "/login", person.email, "Invalid email or password. Please try again.");
   });
@@ -133,8 +125,7 @@ test.describe("login and logout", () => {
     errorWatch,
   }) => {
     errorWatch.allow(/status of 429/, "/api/auth/sign-in/email");
-    const person = newPerson("locked");
-    await registerClient(request, baseURL, person);
+    const person = await registeredClient(request, baseURL, "locked");
     // Four earlier wrong guesses (from anywhere: the lock counts per account).
     for (let i = 0; i < 4; i++) {
       const res = await request.post("/api/auth/sign-in/email", {
@@ -145,7 +136,7 @@ test.describe("login and logout", () => {
     }
 
     await page.goto("/login");
-    await fillLogin(page, person.email, "wrong-password-5");
+    await submitLogin(page, person.email, "wrong-password-5");
     await expect(toast(page, "Login Failed")).toContainText("Invalid email or password. Please try again.");
 
     await page.getByLabel("Password").fill(person.password);
@@ -163,8 +154,7 @@ test.describe("login and logout", () => {
     request,
     baseURL,
   }) => {
-    const person = newPerson("logout");
-    await registerClient(request, baseURL, person);
+    const person = await registeredClient(request, baseURL, "logout");
     await signInClient(context, baseURL, person);
 
     await page.goto("/");
@@ -214,8 +204,7 @@ test.describe("/dashboard guard", () => {
   });
 
   test("a signed-in client sees “No access”", async ({ page, context, request, baseURL }) => {
-    const person = newPerson("no-access");
-    await registerClient(request, baseURL, person);
+    const person = await registeredClient(request, baseURL, "no-access");
     await signInClient(context, baseURL, person);
 
     await page.goto("/dashboard");

@@ -1,10 +1,10 @@
 import { MIN_FILL_MS } from "@common/spam";
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
-  adminSection,
   cleanUpAfterAllAsAdmin,
   deleteAfterConfirming,
   reorder,
+  resourceSection,
   signInAdminForEachTest,
 } from "@tests/support/e2e-admin";
 import { expectAccessible, expectDarkPhoneFitsAndPassesAxe } from "@tests/support/e2e-axe";
@@ -30,12 +30,9 @@ const card = (page: Page, label: string) =>
   cards(page).filter({ has: page.getByText(label, { exact: true }) });
 const contactForm = (page: Page) => page.getByRole("form", { name: "Contact form" });
 
-const section = adminSection({
-  path: "/dashboard/contact-fields",
-  heading: "Contact Form",
-  api: "/api/v1/admin/contact-form-fields",
-  ready: (page) => expect(cards(page).first()).toBeVisible(),
-});
+const section = resourceSection("contact-form-fields", "Contact Form", (page) =>
+  expect(cards(page).first()).toBeVisible(),
+);
 
 /** The labels of the public form, in order (a fresh server render). */
 async function expectPublicLabels(page: Page, labels: string[]) {

@@ -3,7 +3,16 @@ import { HONEYPOT_FIELD, MIN_FILL_MS, STARTED_AT_FIELD } from "@common/spam";
 import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
 import { expectFailedLoadRecovers } from "@tests/support/e2e-admin";
 import { expectAccessible, expectPhoneLightAndDark, expectWithin } from "@tests/support/e2e-axe";
-import { E2E_ADMIN, ensureAdmin, expect, signInAdmin, test, toast } from "@tests/support/e2e-fixtures";
+import {
+  E2E_ADMIN,
+  ensureAdmin,
+  expect,
+  PHONE,
+  signInAdmin,
+  test,
+  toast,
+  unique,
+} from "@tests/support/e2e-fixtures";
 
 /**
  * The back office's Contact Messages inbox (spec 3 §2): a visitor's message arrives through the
@@ -14,8 +23,6 @@ import { E2E_ADMIN, ensureAdmin, expect, signInAdmin, test, toast } from "@tests
 
 const INBOX = "/dashboard/messages";
 const STATS = "/api/v1/admin/contact-messages/stats";
-
-const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test.beforeEach(async ({ request, baseURL }) => {
   await ensureAdmin(request, baseURL, E2E_ADMIN);
@@ -80,7 +87,7 @@ test("a visitor's message is highlighted as new, read, annotated, replied, prior
   newContext,
   baseURL,
 }) => {
-  const id = tag();
+  const id = unique();
   const name = `Vera Visitor ${id}`;
   const message = `Hello from ${id}.\nWe would like a shop for our bakery, with online orders and deliveries on weekends.`;
 
@@ -219,7 +226,7 @@ test("a message sent while the inbox is open appears without a reload", async ({
 }) => {
   const page = await openInbox(context, baseURL);
   await expect(page.locator('html[data-realtime="ready"]')).toHaveCount(1);
-  const name = `Live Sender ${tag()}`;
+  const name = `Live Sender ${unique()}`;
   const visitor = await newContext();
   await sendMessage(visitor.request, baseURL, name);
   await expect(row(page, name)).toHaveAttribute("data-status", "new");
@@ -232,7 +239,7 @@ test("failures say so with the spec's texts and keep what was typed", async ({
   errorWatch,
 }) => {
   errorWatch.allow(/status of 500/, /^\/api\/v1\/admin\/contact-messages/);
-  const name = `Failing Sender ${tag()}`;
+  const name = `Failing Sender ${unique()}`;
   await sendMessage(context.request, baseURL, name);
   const page = await openInbox(context, baseURL, `${INBOX}?q=${encodeURIComponent(name)}`);
   await expect(row(page, name)).toHaveCount(1);
@@ -283,13 +290,8 @@ test("the inbox fits 375 px and has no serious accessibility issue, light or dar
   baseURL,
 }) => {
   // The back office's strict CSP would refuse axe's injected script; the check itself needs it.
-  const phone = await newContext({
-    viewport: { width: 375, height: 800 },
-    isMobile: true,
-    hasTouch: true,
-    bypassCSP: true,
-  });
-  const name = `Phone Sender ${tag()} with-a-rather-long-name`;
+  const phone = await newContext({ ...PHONE, bypassCSP: true });
+  const name = `Phone Sender ${unique()} with-a-rather-long-name`;
   await sendMessage(phone.request, baseURL, name);
   const page = await openInbox(phone, baseURL);
   await expect(row(page, name)).toHaveCount(1);

@@ -1,20 +1,21 @@
 import { readFile } from "node:fs/promises";
 import { MIN_FILL_MS, STARTED_AT_FIELD } from "@common/spam";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { adminSection, unique } from "@tests/support/e2e-admin";
-import { expectAccessible, expectFitsPhone, expectWithin } from "@tests/support/e2e-axe";
-import { E2E_ADMIN, ensureAdmin, expect, test, toast } from "@tests/support/e2e-fixtures";
+import { resourceSection } from "@tests/support/e2e-admin";
+import {
+  expectAccessible,
+  expectDarkAfterReloadPassesAxe,
+  expectWithin,
+  openOnPhoneAndExpectFit,
+} from "@tests/support/e2e-axe";
+import { E2E_ADMIN, ensureAdmin, expect, test, toast, unique } from "@tests/support/e2e-fixtures";
 
 /**
  * The back office's Quote Requests manager (spec 2 §2–§5, §8): a visitor's request found,
  * triaged, annotated and deleted; live updates; CSV export; accessibility and a phone screen.
  */
 
-const section = adminSection({
-  path: "/dashboard/requirement-forms",
-  heading: "Quote Requests",
-  api: "/api/v1/admin/quote-requests",
-});
+const section = resourceSection("quote-requests", "Quote Requests");
 
 test.beforeEach(async ({ request, baseURL }) => {
   await ensureAdmin(request, baseURL, E2E_ADMIN);
@@ -200,17 +201,9 @@ test("the section passes axe in both themes and fits a 375 px screen", async ({
   await expect(page.getByRole("dialog", { name: "Quote Request Details" })).toBeVisible();
   await expectAccessible(page, "details dialog");
 
-  await page.addInitScript(() => localStorage.setItem("ui-theme", "dark"));
-  await page.reload();
-  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-  await expect(rowOf(page, name)).toBeVisible();
-  await expectAccessible(page, "dark theme");
+  await expectDarkAfterReloadPassesAxe(page, rowOf(page, name));
 
-  const phone = await newContext({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
-  const small = await phone.newPage();
-  await section.open(small);
-  await expect(rowOf(small, name)).toBeVisible();
-  await expectFitsPhone(small);
+  const small = await openOnPhoneAndExpectFit(newContext, section.open, (phone) => rowOf(phone, name));
   await rowOf(small, name).getByRole("button", { name: /^View/ }).click();
   await expectWithin(small.getByRole("dialog", { name: "Quote Request Details" }), 375);
 });

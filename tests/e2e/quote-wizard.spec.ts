@@ -1,12 +1,11 @@
 import { MIN_FILL_MS } from "@common/spam";
-import type { BrowserContext, Locator, Page, Route } from "@playwright/test";
+import type { APIRequestContext, Locator, Page, Route } from "@playwright/test";
 import { expectNoWiderThan, expectWithin } from "@tests/support/e2e-axe";
 import {
   E2E_ADMIN,
   expect,
-  newPerson,
   type Person,
-  registerClient,
+  registeredClient,
   signInAdmin,
   signInClient,
   test,
@@ -18,16 +17,11 @@ import {
  * state. Each test signs in a client of its own, so the requests it sees are its own.
  */
 
-async function signedInAtAccount(
-  page: Page,
-  context: BrowserContext,
-  request: Parameters<typeof registerClient>[0],
-  baseURL: string | undefined,
-  prefix: string,
-): Promise<Person> {
-  const person = newPerson(prefix);
-  await registerClient(request, baseURL, person);
-  await signInClient(context, baseURL, person);
+/** A new client of its own, signed in in `page`'s context, at /account. */
+async function signedInAtAccount(page: Page, request: APIRequestContext, prefix: string): Promise<Person> {
+  const baseURL = test.info().project.use.baseURL;
+  const person = await registeredClient(request, baseURL, prefix);
+  await signInClient(page.context(), baseURL, person);
   await page.goto("/account");
   await expect(page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible();
   return person;
@@ -93,11 +87,9 @@ const requestsList = (page: Page) => page.getByRole("list", { name: "Quote reque
 
 test("the wizard validates each step, goes back, resets on Escape, and submits", async ({
   page,
-  context,
   request,
-  baseURL,
 }) => {
-  await signedInAtAccount(page, context, request, baseURL, "wizard");
+  await signedInAtAccount(page, request, "wizard");
   await expect(page.getByText("You have not requested a quote yet.")).toBeVisible();
   let { dialog, openedAt } = await openWizard(page);
 
@@ -224,13 +216,11 @@ test("the wizard validates each step, goes back, resets on Escape, and submits",
 
 test("a failed network call is retried and stores the request once", async ({
   page,
-  context,
   request,
-  baseURL,
   errorWatch,
 }) => {
   errorWatch.allow(/net::ERR_FAILED/, "/api/v1/quote-requests");
-  await signedInAtAccount(page, context, request, baseURL, "wizard-retry");
+  await signedInAtAccount(page, request, "wizard-retry");
   const attempts = await interceptSubmissions(page, (route, attempt) =>
     attempt === 1 ? route.abort("failed") : route.continue(),
   );
@@ -251,15 +241,9 @@ test("a failed network call is retried and stores the request once", async ({
   await expect(requestsList(page)).toContainText("Retried shop");
 });
 
-test("a server refusal shows its message and keeps what was typed", async ({
-  page,
-  context,
-  request,
-  baseURL,
-  errorWatch,
-}) => {
+test("a server refusal shows its message and keeps what was typed", async ({ page, request, errorWatch }) => {
   errorWatch.allow(/status of 400/, "/api/v1/quote-requests");
-  await signedInAtAccount(page, context, request, baseURL, "wizard-400");
+  await signedInAtAccount(page, request, "wizard-400");
   const attempts = await interceptSubmissions(page, (route) =>
     route.fulfill({
       status: 400,
@@ -287,10 +271,10 @@ test("a server refusal shows its message and keeps what was typed", async ({
   await expect(page.getByText("You have not requested a quote yet.")).toBeVisible();
 });
 
-test("the wizard fits a 375 px screen in the dark theme", async ({ page, context, request, baseURL }) => {
+test("the wizard fits a 375 px screen in the dark theme", async ({ page, request }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.addInitScript(() => localStorage.setItem("ui-theme", "dark"));
-  await signedInAtAccount(page, context, request, baseURL, "wizard-mobile");
+  await signedInAtAccount(page, request, "wizard-mobile");
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   const { dialog } = await openWizard(page);
   await expectWithin(dialog, 375);

@@ -11,12 +11,6 @@ test.describe.configure({ mode: "serial" });
 const pageGlobal = (page: Page, name: string) =>
   page.evaluate((key) => (window as unknown as Record<string, string | undefined>)[key], name);
 
-async function adminContext(newContext: () => Promise<BrowserContext>, baseURL: string | undefined) {
-  const context = await newContext();
-  await signInAdmin(context, baseURL, E2E_ADMIN);
-  return context;
-}
-
 async function saveSettings(context: BrowserContext, baseURL: string | undefined, patch: object) {
   const res = await context.request.patch("/api/v1/admin/site-settings", {
     headers: { origin: new URL(baseURL!).origin },
@@ -25,17 +19,45 @@ async function saveSettings(context: BrowserContext, baseURL: string | undefined
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/** What a fresh install has for the settings these tests change. */
+const DEFAULTS = {
+  is_maintenance_mode: false,
+  maintenance_message: null,
+  primary_color: "#2563EB",
+  custom_css: null,
+  header_scripts: null,
+  footer_scripts: null,
+  google_analytics_id: null,
+  google_tag_manager_id: null,
+};
+
+/**
+ * Saves `patch` as E2E_ADMIN, signed in in a context of its own, and runs `check` with that
+ * context; then puts what `patch` changed back to DEFAULTS, also when the check failed.
+ */
+async function withSettings(
+  { newContext, baseURL }: { newContext: () => Promise<BrowserContext>; baseURL: string | undefined },
+  patch: Partial<Record<keyof typeof DEFAULTS, string | boolean>>,
+  check: (admin: BrowserContext) => Promise<void>,
+) {
+  const admin = await newContext();
+  await signInAdmin(admin, baseURL, E2E_ADMIN);
+  await saveSettings(admin, baseURL, patch);
+  try {
+    await check(admin);
+  } finally {
+    const keys = Object.keys(patch) as (keyof typeof DEFAULTS)[];
+    await saveSettings(admin, baseURL, Object.fromEntries(keys.map((key) => [key, DEFAULTS[key]])));
+  }
+}
+
 test("maintenance mode shows visitors the notice, and admins the site with a banner", async ({
   page,
   newContext,
   baseURL,
 }) => {
-  const admin = await adminContext(newContext, baseURL);
-  await saveSettings(admin, baseURL, {
-    is_maintenance_mode: true,
-    maintenance_message: "Back at 18:00 after an upgrade.",
-  });
-  try {
+  const notice = { is_maintenance_mode: true, maintenance_message: "Back at 18:00 after an upgrade." };
+  await withSettings({ newContext, baseURL }, notice, async (admin) => {
     await page.goto("/services");
     await expect(page.getByText("Back at 18:00 after an upgrade.")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
@@ -47,9 +69,7 @@ test("maintenance mode shows visitors the notice, and admins the site with a ban
     // The admin login stays reachable during maintenance.
     await page.goto("/admin/login");
     await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
-  } finally {
-    await saveSettings(admin, baseURL, { is_maintenance_mode: false });
-  }
+  });
   await page.goto("/services");
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   await expect(page.getByText("Back at 18:00 after an upgrade.")).toHaveCount(0);
@@ -60,14 +80,13 @@ test("colours, custom CSS and valid scripts reach public pages, never the back o
   newContext,
   baseURL,
 }) => {
-  const admin = await adminContext(newContext, baseURL);
-  await saveSettings(admin, baseURL, {
+  const branding = {
     primary_color: "#7C3AED",
     custom_css: "footer { outline: 3px solid rgb(1, 2, 3); }",
     header_scripts: "window.__atriumHeader = 'ran';",
     footer_scripts: "window.__atriumFooter = 'ran';",
-  });
-  try {
+  };
+  await withSettings({ newContext, baseURL }, branding, async (admin) => {
     await page.goto("/");
     const primary = await page.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue("--color-primary"),
@@ -81,14 +100,7 @@ test("colours, custom CSS and valid scripts reach public pages, never the back o
     await adminPage.goto("/dashboard");
     await expect(adminPage.getByRole("heading", { name: "Overview" })).toBeVisible();
     expect(await pageGlobal(adminPage, "__atriumHeader")).toBeUndefined();
-  } finally {
-    await saveSettings(admin, baseURL, {
-      primary_color: "#2563EB",
-      custom_css: null,
-      header_scripts: null,
-      footer_scripts: null,
-    });
-  }
+  });
 });
 
 test("scripts with HTML or syntax errors are skipped, and invalid analytics IDs are not injected", async ({
@@ -96,14 +108,13 @@ test("scripts with HTML or syntax errors are skipped, and invalid analytics IDs 
   newContext,
   baseURL,
 }) => {
-  const admin = await adminContext(newContext, baseURL);
-  await saveSettings(admin, baseURL, {
+  const broken = {
     header_scripts: "<script>window.__atriumHeader = 'html'</script>",
     footer_scripts: "window.__atriumFooter = (;",
     google_analytics_id: "UA-12345",
     google_tag_manager_id: "GTM-ABC1234",
-  });
-  try {
+  };
+  await withSettings({ newContext, baseURL }, broken, async () => {
     await page.route(/googletagmanager\.com/, (route) => route.fulfill({ status: 200, body: "" }));
     await page.goto("/about");
     expect(await pageGlobal(page, "__atriumHeader")).toBeUndefined();
@@ -114,14 +125,7 @@ test("scripts with HTML or syntax errors are skipped, and invalid analytics IDs 
       "undefined",
     );
     await expect(page.locator('script[src*="gtm.js?id=GTM-ABC1234"]')).toHaveCount(1);
-  } finally {
-    await saveSettings(admin, baseURL, {
-      header_scripts: null,
-      footer_scripts: null,
-      google_analytics_id: null,
-      google_tag_manager_id: null,
-    });
-  }
+  });
 });
 
 test("the chosen font is served by the app, preloaded and drawn on public pages", async ({

@@ -1,3 +1,4 @@
+import { RESOURCES, type ResourceName } from "@common/resources";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import {
   E2E_ADMIN,
@@ -14,8 +15,8 @@ import {
  * deleting through the API, the delete confirmation, a failed list load, and reordering.
  */
 
-/** A tag no other test (or earlier run) uses, for names a test creates. */
-export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+/** `unique` lives in e2e-fixtures, beside uniqueEmail; specs that import it from here still can. */
+export { unique } from "./e2e-fixtures";
 
 const baseURL = () => test.info().project.use.baseURL;
 /** better-auth and the API want the site's own Origin on writes. */
@@ -77,6 +78,24 @@ export function adminSection(def: SectionDef) {
   };
 }
 
+/** The resources that have a section of their own under /dashboard. */
+type SectionResource = {
+  [Name in ResourceName]: (typeof RESOURCES)[Name] extends { section: string } ? Name : never;
+}[ResourceName];
+
+/**
+ * adminSection of a resource (common/resources.ts): its section's address and its admin API come
+ * from the resource's names; `heading` is the section's h1, `ready` as in SectionDef.
+ */
+export function resourceSection(name: SectionResource, heading: string, ready?: SectionDef["ready"]) {
+  const path = `/dashboard/${RESOURCES[name].section}`;
+  return adminSection({ path, heading, api: `/api/v1/admin/${name}`, ready });
+}
+
+/** A `ready` step: the section's live-update stream (realtime) is connected. */
+export const realtimeReady = (page: Page) =>
+  expect(page.locator("html[data-realtime='ready']")).toHaveCount(1);
+
 /** Creates an item through the API (as another admin's browser would); answers its id. */
 export async function createThroughApi(
   request: APIRequestContext,
@@ -127,6 +146,26 @@ export async function deleteAfterConfirming(
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(steps.done).toBeVisible();
   await expect(steps.gone).toHaveCount(0);
+}
+
+/**
+ * deleteAfterConfirming for the kit's usual card: `card`, the item named `name`, has the button
+ * "Delete <name>"; the `dialog` asks `Are you sure you want to delete "<name>"?`; confirmed, `done`
+ * shows and the card is gone.
+ */
+export function deleteCardAfterConfirming(
+  page: Page,
+  card: Locator,
+  name: string,
+  steps: { dialog: string; done: Locator },
+) {
+  return deleteAfterConfirming(page, {
+    button: card.getByRole("button", { name: `Delete ${name}` }),
+    dialog: steps.dialog,
+    question: `Are you sure you want to delete "${name}"?`,
+    done: steps.done,
+    gone: card,
+  });
 }
 
 /**

@@ -1,5 +1,12 @@
 import { createRequire } from "node:module";
-import { expect, type Locator, type Page } from "@playwright/test";
+import {
+  type BrowserContext,
+  type BrowserContextOptions,
+  expect,
+  type Locator,
+  type Page,
+} from "@playwright/test";
+import { PHONE } from "./e2e-fixtures";
 
 const axeSource: string = createRequire(import.meta.url)("axe-core").source;
 
@@ -96,4 +103,31 @@ export async function expectPhoneLightAndDark(page: Page, ready: () => Promise<u
     await expectFitsPhone(page, theme);
     await expectAccessible(page, theme);
   }
+}
+
+/**
+ * Reloads `page` in the dark theme; once `shown` is visible again, the page must pass axe.
+ */
+export async function expectDarkAfterReloadPassesAxe(page: Page, shown: Locator) {
+  await page.addInitScript(() => localStorage.setItem("ui-theme", "dark"));
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await expect(shown).toBeVisible();
+  await expectAccessible(page, "dark theme");
+}
+
+/**
+ * A page in a new PHONE context that `open` loads; once `shown(page)` is visible, the page must fit
+ * the phone (expectFitsPhone). Answers the page.
+ */
+export async function openOnPhoneAndExpectFit(
+  newContext: (options: BrowserContextOptions) => Promise<BrowserContext>,
+  open: (page: Page) => Promise<unknown>,
+  shown: (page: Page) => Locator,
+): Promise<Page> {
+  const page = await (await newContext(PHONE)).newPage();
+  await open(page);
+  await expect(shown(page)).toBeVisible();
+  await expectFitsPhone(page);
+  return page;
 }

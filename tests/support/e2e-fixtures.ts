@@ -70,6 +70,13 @@ type Fixtures = {
   newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
 };
 
+/** A 375 px wide phone, for `newContext` (with `bypassCSP: true` added where axe runs in it). */
+export const PHONE = {
+  viewport: { width: 375, height: 800 },
+  isMobile: true,
+  hasTouch: true,
+} satisfies BrowserContextOptions;
+
 export const test = base.extend<Fixtures>({
   errorWatch: [
     async ({ context }, use) => {
@@ -96,6 +103,9 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 export const PASSWORD = "correct-horse-battery";
+
+/** A tag no other test (or earlier run) uses, for names a test creates. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** An address no other test (or earlier run) uses. */
 export function uniqueEmail(prefix: string): string {
@@ -152,6 +162,18 @@ export async function registerClient(
     },
   });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/** A new client (newPerson), registered through the API. */
+export async function registeredClient(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  prefix: string,
+  company?: string,
+): Promise<Person> {
+  const person = newPerson(prefix);
+  await registerClient(request, baseURL, person, company);
+  return person;
 }
 
 /** Signs a client in through the API; the context's request shares the cookie jar with its pages. */
@@ -232,6 +254,13 @@ export async function sessionUser(page: Page): Promise<{ email: string; role: st
   const res = await page.request.get("/api/v1/auth/session");
   expect(res.status()).toBe(200);
   return ((await res.json()) as { user: { email: string; role: string } | null }).user;
+}
+
+/** Fills a login form (the client's or the back office's) and presses Sign in. */
+export async function submitLogin(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
 }
 
 /**

@@ -1,9 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { type DbHandle, openDatabase } from "@server/db/client";
-import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
 import { lateBound } from "./late-bound";
+import { createScratchDatabase } from "./scratch-database";
 
 /**
  * A fresh, migrated database for one test file: a copy of the PGlite template by default,
@@ -16,19 +15,16 @@ export async function createTestDb(): Promise<DbHandle & { url?: string }> {
     const handle = await openDatabase({ kind: "pglite", loadDataDir: new Blob([readFileSync(template)]) });
     return handle;
   }
-  const name = `atrium_test_${randomBytes(6).toString("hex")}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString() });
+  const { url, drop } = await createScratchDatabase(serverUrl, "atrium_test");
+  const handle = await openDatabase({ kind: "postgres", url });
   await handle.migrate();
   const close = handle.close;
   return {
     ...handle,
-    url: url.toString(),
+    url,
     close: async () => {
       await close();
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop();
     },
   };
 }
@@ -44,14 +40,4 @@ export function setUpTestDb(): DbHandle {
   });
   afterAll(() => handle?.close());
   return lateBound(() => handle, "the test database");
-}
-
-async function adminQuery(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
