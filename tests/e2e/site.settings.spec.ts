@@ -29,6 +29,7 @@ const DEFAULTS = {
   footer_scripts: null,
   google_analytics_id: null,
   google_tag_manager_id: null,
+  font_family: "Inter",
 };
 
 /**
@@ -133,9 +134,7 @@ test("the chosen font is served by the app, preloaded and drawn on public pages"
   newContext,
   baseURL,
 }) => {
-  const admin = await adminContext(newContext, baseURL);
-  await saveSettings(admin, baseURL, { font_family: "Lora" });
-  try {
+  await withSettings({ newContext, baseURL }, { font_family: "Lora" }, async () => {
     const fontRequests: string[] = [];
     page.on("request", (request) => {
       if (request.url().endsWith(".woff2")) fontRequests.push(new URL(request.url()).pathname);
@@ -166,7 +165,5 @@ test("the chosen font is served by the app, preloaded and drawn on public pages"
     expect(file.status()).toBe(200);
     expect(file.headers()["content-type"]).toBe("font/woff2");
     expect(file.headers()["cache-control"]).toContain("immutable");
-  } finally {
-    await saveSettings(admin, baseURL, { font_family: "Inter" });
-  }
+  });
 });
