@@ -1,16 +1,10 @@
 import type { ListQuery } from "@common/pagination";
-import type {
-  AboutContentCreate,
-  AboutContentUpdate,
-  AboutItem,
-  AboutSection,
-} from "@common/schemas/about-content";
-import { asc, eq, max } from "drizzle-orm";
+import type { AboutContentCreate, AboutItem, AboutSection } from "@common/schemas/about-content";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { aboutContent } from "../db/schema";
-import { notFound } from "../lib/errors";
 import type { Actor } from "./audit";
-import { deleteAudited, findById, insertAudited, updateAudited } from "./content-crud";
+import { contentCrud, nextOrderIndex } from "./content-crud";
 import { listPage } from "./list-page";
 
 /**
@@ -19,8 +13,6 @@ import { listPage } from "./list-page";
  */
 
 export type AboutContentRow = typeof aboutContent.$inferSelect;
-const ENTITY = "about_content";
-const NOT_FOUND = "The about section";
 
 export function listAboutContent(db: Database, query: ListQuery) {
   return listPage(
@@ -45,9 +37,9 @@ export function listAboutContent(db: Database, query: ListQuery) {
   );
 }
 
-export async function getAboutContent(db: Database, id: string): Promise<AboutContentRow> {
-  return findById(db, aboutContent, id, NOT_FOUND);
-}
+const crud = contentCrud(aboutContent, "about_content", "The about section");
+
+export const getAboutContent = crud.get;
 
 /** A new section goes after the last one unless an order is given. */
 export async function createAboutContent(
@@ -55,28 +47,12 @@ export async function createAboutContent(
   actor: Actor,
   input: AboutContentCreate,
 ): Promise<AboutContentRow> {
-  let order = input.order_index;
-  if (order === undefined) {
-    const [row] = await db.select({ last: max(aboutContent.order_index) }).from(aboutContent);
-    order = (row?.last ?? 0) + 1;
-  }
-  return insertAudited(db, actor, aboutContent, ENTITY, { ...input, order_index: order });
+  const order_index = input.order_index ?? (await nextOrderIndex(db, aboutContent));
+  return crud.insert(db, actor, { ...input, order_index });
 }
 
-export async function updateAboutContent(
-  db: Database,
-  actor: Actor,
-  id: string,
-  patch: AboutContentUpdate,
-): Promise<AboutContentRow> {
-  const row = await updateAudited(db, actor, aboutContent, ENTITY, id, patch);
-  if (!row) throw notFound(NOT_FOUND);
-  return row;
-}
-
-export async function deleteAboutContent(db: Database, actor: Actor, id: string): Promise<void> {
-  if (!(await deleteAudited(db, actor, aboutContent, ENTITY, id))) throw notFound(NOT_FOUND);
-}
+export const updateAboutContent = crud.update;
+export const deleteAboutContent = crud.remove;
 
 const ITEM_KEYS = ["items", "values", "milestones", "awards", "members", "points", "list"] as const;
 

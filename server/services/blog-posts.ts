@@ -10,10 +10,10 @@ import { SLUG_MESSAGES, slugify, uniqueSlug } from "@common/slug";
 import { and, asc, count, desc, eq, isNotNull, like, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { blogPosts } from "../db/schema";
-import { ApiError, notFound } from "../lib/errors";
+import { ApiError } from "../lib/errors";
 import { toStringList } from "../lib/string-list";
 import type { Actor } from "./audit";
-import { deleteAudited, findById, insertAudited, isUniqueViolation, updateAudited } from "./content-crud";
+import { contentCrud, isUniqueViolation } from "./content-crud";
 import { listPage } from "./list-page";
 import { markdownToPlainText, renderMarkdown } from "./markdown";
 
@@ -26,8 +26,7 @@ import { markdownToPlainText, renderMarkdown } from "./markdown";
 type BlogStatus = (typeof BLOG_STATUSES)[number];
 /** A stored post, typed as the API describes it. */
 export type BlogPostRow = Omit<typeof blogPosts.$inferSelect, "status"> & { status: BlogStatus };
-const ENTITY = "blog_posts";
-const NOT_FOUND = "The blog post";
+const crud = contentCrud(blogPosts, "blog_posts", "The blog post");
 
 /**
  * The check constraint keeps status one of BLOG_STATUSES; imported rows may carry tags as a JSON
@@ -66,7 +65,7 @@ export async function listBlogPosts(
 }
 
 export async function getBlogPost(db: Database, id: string): Promise<BlogPostRow> {
-  return typed(await findById(db, blogPosts, id, NOT_FOUND));
+  return typed(await crud.get(db, id));
 }
 
 const toDate = (value: string | null | undefined) =>
@@ -98,13 +97,8 @@ export async function createBlogPost(
   const slug = input.slug ?? (await slugFromTitle(db, input.title));
   let published_at = toDate(input.published_at) ?? null;
   if (input.status === "published" && !published_at) published_at = new Date();
-  const row = await insertAudited(db, actor, blogPosts, ENTITY, {
-    ...input,
-    slug,
-    published_at,
-    user_id: actor.id,
-  }).catch(duplicateSlug);
-  return typed(row);
+  const values = { ...input, slug, published_at, user_id: actor.id };
+  return typed(await crud.insert(db, actor, values).catch(duplicateSlug));
 }
 
 export async function updateBlogPost(
@@ -119,17 +113,11 @@ export async function updateBlogPost(
   const status = patch.status ?? current.status;
   const effectiveDate = published_at === undefined ? current.published_at : published_at;
   if (status === "published" && !effectiveDate) published_at = new Date();
-  const row = await updateAudited(db, actor, blogPosts, ENTITY, id, {
-    ...rest,
-    ...(published_at === undefined ? {} : { published_at }),
-  }).catch(duplicateSlug);
-  if (!row) throw notFound(NOT_FOUND);
-  return typed(row);
+  const values = published_at === undefined ? rest : { ...rest, published_at };
+  return typed(await crud.update(db, actor, id, values).catch(duplicateSlug));
 }
 
-export async function deleteBlogPost(db: Database, actor: Actor, id: string): Promise<void> {
-  if (!(await deleteAudited(db, actor, blogPosts, ENTITY, id))) throw notFound(NOT_FOUND);
-}
+export const deleteBlogPost = crud.remove;
 
 /** The editor's preview: exactly the HTML the public post page renders. */
 export function previewBlogPost(markdown: string): string {

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, max, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
 import { ApiError, notFound } from "../lib/errors";
@@ -12,6 +12,7 @@ import { type Actor, diffChanges, writeAudit } from "./audit";
  */
 
 type ContentTable = PgTable & { id: PgColumn };
+type OrderedTable = ContentTable & { order_index: PgColumn };
 type Row<T extends ContentTable> = T["$inferSelect"];
 
 /** Timestamps say nothing an audit reader needs. */
@@ -121,7 +122,7 @@ export async function deleteAudited<T extends ContentTable>(
  * 1…n in that order (spec 2 §4, "renumbered from 1"). Anything else is refused with 400 and
  * nothing changes.
  */
-export async function reorderAudited<T extends ContentTable & { order_index: PgColumn }>(
+export async function reorderAudited<T extends OrderedTable>(
   db: Database,
   actor: Actor,
   table: T,
@@ -156,4 +157,37 @@ export async function reorderAudited<T extends ContentTable & { order_index: PgC
       changes: { order: { from: current.map((r) => r.id), to: ids } },
     });
   });
+}
+
+/** Where a new row goes when no order is given: after the last one (1 in an empty table). */
+export async function nextOrderIndex(db: Database, table: OrderedTable): Promise<number> {
+  const [last] = (await db.select({ n: max(table.order_index) }).from(table as PgTable)) as {
+    n: number | null;
+  }[];
+  return (last?.n ?? 0) + 1;
+}
+
+/**
+ * The functions above bound to one content table: its audit entity type ("testimonials") and the
+ * subject of its 404 ("The testimonial"). `update` and `remove` answer that 404 for an unknown id.
+ */
+export function contentCrud<T extends ContentTable>(table: T, entityType: string, what: string) {
+  return {
+    get: (db: Database, id: string): Promise<Row<T>> => findById(db, table, id, what),
+    insert: (db: Database, actor: Actor, values: T["$inferInsert"]): Promise<Row<T>> =>
+      insertAudited(db, actor, table, entityType, values),
+    update: async (
+      db: Database,
+      actor: Actor,
+      id: string,
+      patch: Partial<T["$inferInsert"]>,
+    ): Promise<Row<T>> => {
+      const row = await updateAudited(db, actor, table, entityType, id, patch);
+      if (!row) throw notFound(what);
+      return row;
+    },
+    remove: async (db: Database, actor: Actor, id: string): Promise<void> => {
+      if (!(await deleteAudited(db, actor, table, entityType, id))) throw notFound(what);
+    },
+  };
 }

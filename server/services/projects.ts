@@ -11,10 +11,10 @@ import { SLUG_MESSAGES } from "@common/slug";
 import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { projects } from "../db/schema";
-import { ApiError, notFound } from "../lib/errors";
+import { ApiError } from "../lib/errors";
 import { toStringList } from "../lib/string-list";
 import type { Actor } from "./audit";
-import { deleteAudited, findById, insertAudited, isUniqueViolation, updateAudited } from "./content-crud";
+import { contentCrud, isUniqueViolation } from "./content-crud";
 import { listPage } from "./list-page";
 
 /**
@@ -23,8 +23,7 @@ import { listPage } from "./list-page";
  * ever see published projects and never internal fields (budget, owner, status, order).
  */
 
-const ENTITY = "projects";
-const NOT_FOUND = "The project";
+const crud = contentCrud(projects, "projects", "The project");
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProjectFilters = { status?: ProjectRow["status"]; category?: string };
@@ -70,7 +69,7 @@ export async function listProjects(db: Database, query: ListQuery & ProjectFilte
 }
 
 export async function getProject(db: Database, id: string): Promise<ProjectRow> {
-  return normalise(await findById(db, projects, id, NOT_FOUND));
+  return normalise(await crud.get(db, id));
 }
 
 /** A taken slug is a 409 with the spec's duplicate text on the slug field. */
@@ -90,7 +89,7 @@ export async function createProject(db: Database, actor: Actor, input: ProjectCr
     ...input,
     user_id: actor.id,
   };
-  return insertAudited(db, actor, projects, ENTITY, values).catch(duplicateSlug).then(normalise);
+  return crud.insert(db, actor, values).catch(duplicateSlug).then(normalise);
 }
 
 export async function updateProject(
@@ -99,14 +98,10 @@ export async function updateProject(
   id: string,
   patch: ProjectUpdate,
 ): Promise<ProjectRow> {
-  const row = await updateAudited(db, actor, projects, ENTITY, id, patch).catch(duplicateSlug);
-  if (!row) throw notFound(NOT_FOUND);
-  return normalise(row);
+  return crud.update(db, actor, id, patch).catch(duplicateSlug).then(normalise);
 }
 
-export async function deleteProject(db: Database, actor: Actor, id: string): Promise<void> {
-  if (!(await deleteAudited(db, actor, projects, ENTITY, id))) throw notFound(NOT_FOUND);
-}
+export const deleteProject = crud.remove;
 
 // ---------------------------------------------------------------------------------------------
 // Public site

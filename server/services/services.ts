@@ -6,12 +6,12 @@ import {
   serviceLink,
 } from "@common/schemas/services";
 import { SLUG_MESSAGES, slugify, uniqueSlug } from "@common/slug";
-import { and, asc, eq, like, max, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, like, ne, or, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { services } from "../db/schema";
-import { ApiError, notFound } from "../lib/errors";
+import { ApiError } from "../lib/errors";
 import type { Actor } from "./audit";
-import { deleteAudited, findById, insertAudited, isUniqueViolation, updateAudited } from "./content-crud";
+import { contentCrud, isUniqueViolation, nextOrderIndex } from "./content-crud";
 import { listPage } from "./list-page";
 
 /**
@@ -20,8 +20,7 @@ import { listPage } from "./list-page";
  * is derived here from the slug on every write, never taken from the caller.
  */
 
-const ENTITY = "services";
-const NOT_FOUND = "The service";
+const crud = contentCrud(services, "services", "The service");
 
 export type ServiceRow = typeof services.$inferSelect;
 
@@ -50,7 +49,7 @@ export function listServices(db: Database, query: ListQuery) {
 }
 
 export async function getService(db: Database, id: string): Promise<ServiceRow> {
-  return findById(db, services, id, NOT_FOUND);
+  return crud.get(db, id);
 }
 
 /**
@@ -84,13 +83,9 @@ function duplicateSlug(err: unknown): never {
 /** Without a slug one is generated from the title; without an order the service goes last. */
 export async function createService(db: Database, actor: Actor, input: ServiceCreate): Promise<ServiceRow> {
   const slug = input.slug || (await suggestServiceSlug(db, input.title));
-  let orderIndex = input.order_index;
-  if (orderIndex === undefined) {
-    const [last] = await db.select({ n: max(services.order_index) }).from(services);
-    orderIndex = (last?.n ?? 0) + 1;
-  }
-  const values = { ...input, slug, order_index: orderIndex, link: serviceLink(slug) };
-  return insertAudited(db, actor, services, ENTITY, values).catch(duplicateSlug);
+  const order_index = input.order_index ?? (await nextOrderIndex(db, services));
+  const values = { ...input, slug, order_index, link: serviceLink(slug) };
+  return crud.insert(db, actor, values).catch(duplicateSlug);
 }
 
 export async function updateService(
@@ -100,14 +95,10 @@ export async function updateService(
   patch: ServiceUpdate,
 ): Promise<ServiceRow> {
   const values = patch.slug ? { ...patch, link: serviceLink(patch.slug) } : patch;
-  const row = await updateAudited(db, actor, services, ENTITY, id, values).catch(duplicateSlug);
-  if (!row) throw notFound(NOT_FOUND);
-  return row;
+  return crud.update(db, actor, id, values).catch(duplicateSlug);
 }
 
-export async function deleteService(db: Database, actor: Actor, id: string): Promise<void> {
-  if (!(await deleteAudited(db, actor, services, ENTITY, id))) throw notFound(NOT_FOUND);
-}
+export const deleteService = crud.remove;
 
 // ---------------------------------------------------------------------------------------------
 // Public site

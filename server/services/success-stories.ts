@@ -7,13 +7,12 @@ import type {
   SuccessStoryStats,
   SuccessStoryUpdate,
 } from "@common/schemas/success-stories";
-import { and, asc, count, eq, max, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { successStories as stories } from "../db/schema";
-import { notFound } from "../lib/errors";
 import { toStringList } from "../lib/string-list";
 import type { Actor } from "./audit";
-import { deleteAudited, findById, insertAudited, reorderAudited, updateAudited } from "./content-crud";
+import { contentCrud, nextOrderIndex, reorderAudited } from "./content-crud";
 import { listPage } from "./list-page";
 
 /**
@@ -23,7 +22,7 @@ import { listPage } from "./list-page";
  */
 
 const ENTITY = "success_stories";
-const NOT_FOUND = "The success story";
+const crud = contentCrud(stories, ENTITY, "The success story");
 
 export type SuccessStoryRow = typeof stories.$inferSelect;
 export type SuccessStoryFilters = { category?: StoryCategory; is_active?: boolean; is_featured?: boolean };
@@ -84,7 +83,7 @@ export async function successStoryStats(db: Database): Promise<SuccessStoryStats
 }
 
 export async function getSuccessStory(db: Database, id: string): Promise<SuccessStoryRow> {
-  return withList(await findById(db, stories, id, NOT_FOUND));
+  return withList(await crud.get(db, id));
 }
 
 /**
@@ -96,11 +95,10 @@ export async function createSuccessStory(
   actor: Actor,
   input: SuccessStoryCreate,
 ): Promise<SuccessStoryRow> {
-  const [last] = await db.select({ n: max(stories.order_index) }).from(stories);
-  const row = await insertAudited(db, actor, stories, ENTITY, {
+  const row = await crud.insert(db, actor, {
     ...input,
     category: input.category ?? "other",
-    order_index: (last?.n ?? 0) + 1,
+    order_index: await nextOrderIndex(db, stories),
   });
   return withList(row);
 }
@@ -111,14 +109,10 @@ export async function updateSuccessStory(
   id: string,
   patch: SuccessStoryUpdate,
 ): Promise<SuccessStoryRow> {
-  const row = await updateAudited(db, actor, stories, ENTITY, id, patch);
-  if (!row) throw notFound(NOT_FOUND);
-  return withList(row);
+  return withList(await crud.update(db, actor, id, patch));
 }
 
-export async function deleteSuccessStory(db: Database, actor: Actor, id: string): Promise<void> {
-  if (!(await deleteAudited(db, actor, stories, ENTITY, id))) throw notFound(NOT_FOUND);
-}
+export const deleteSuccessStory = crud.remove;
 
 /** Every story once, in the new order; saved as 1…n (spec 2 §4). */
 export async function reorderSuccessStories(db: Database, actor: Actor, ids: string[]): Promise<void> {

@@ -9,10 +9,9 @@ import type {
 import { asc, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { teamMembers as members } from "../db/schema";
-import { notFound } from "../lib/errors";
 import { toStringList } from "../lib/string-list";
 import type { Actor } from "./audit";
-import { deleteAudited, findById, insertAudited, updateAudited } from "./content-crud";
+import { contentCrud } from "./content-crud";
 import { listPage } from "./list-page";
 
 /**
@@ -24,8 +23,7 @@ import { listPage } from "./list-page";
 export type TeamMemberRow = typeof members.$inferSelect;
 export type TeamMemberFilters = { status?: TeamMemberStatus; department?: string };
 
-const ENTITY = "team_members";
-const NOT_FOUND = "The team member";
+const crud = contentCrud(members, "team_members", "The team member");
 const DAY_MS = 24 * 3_600_000;
 
 /** Searched together (spec: name, role, bio, department, location). */
@@ -116,7 +114,7 @@ export async function teamMemberStats(db: Database, now = new Date()): Promise<T
 }
 
 export async function getTeamMember(db: Database, id: string): Promise<TeamMemberRow> {
-  return withLists(await findById(db, members, id, NOT_FOUND));
+  return withLists(await crud.get(db, id));
 }
 
 /** Spec 2 §6: the member records who created it. Unset fields take the column defaults (active, not featured, order 0…). */
@@ -125,7 +123,7 @@ export async function createTeamMember(
   actor: Actor,
   input: TeamMemberCreate,
 ): Promise<TeamMemberRow> {
-  return withLists(await insertAudited(db, actor, members, ENTITY, { ...input, user_id: actor.id }));
+  return withLists(await crud.insert(db, actor, { ...input, user_id: actor.id }));
 }
 
 /** A partial update, audited with what changed; the fields left out stay as they are. */
@@ -136,14 +134,10 @@ export async function updateTeamMember(
   patch: TeamMemberUpdate,
 ): Promise<TeamMemberRow> {
   const fields = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-  const row = await updateAudited(db, actor, members, ENTITY, id, fields);
-  if (!row) throw notFound(NOT_FOUND);
-  return withLists(row);
+  return withLists(await crud.update(db, actor, id, fields));
 }
 
-export async function deleteTeamMember(db: Database, actor: Actor, id: string): Promise<void> {
-  if (!(await deleteAudited(db, actor, members, ENTITY, id))) throw notFound(NOT_FOUND);
-}
+export const deleteTeamMember = crud.remove;
 
 /**
  * Active team members for /about (spec 2: inactive members are hidden from the website), by

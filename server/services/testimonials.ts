@@ -1,11 +1,10 @@
 import type { ListQuery } from "@common/pagination";
-import type { PublicTestimonial, TestimonialCreate, TestimonialUpdate } from "@common/schemas/testimonials";
-import { asc, eq, max } from "drizzle-orm";
+import type { PublicTestimonial, TestimonialCreate } from "@common/schemas/testimonials";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { testimonials } from "../db/schema";
-import { notFound } from "../lib/errors";
 import type { Actor } from "./audit";
-import { deleteAudited, findById, insertAudited, updateAudited } from "./content-crud";
+import { contentCrud, nextOrderIndex } from "./content-crud";
 import { listPage } from "./list-page";
 
 /**
@@ -14,8 +13,6 @@ import { listPage } from "./list-page";
  */
 
 export type TestimonialRow = typeof testimonials.$inferSelect;
-const ENTITY = "testimonials";
-const NOT_FOUND = "The testimonial";
 
 /** Searched on the server, in display order (order_index) unless another sort is asked for. */
 export function listTestimonials(db: Database, query: ListQuery) {
@@ -36,9 +33,9 @@ export function listTestimonials(db: Database, query: ListQuery) {
   );
 }
 
-export async function getTestimonial(db: Database, id: string): Promise<TestimonialRow> {
-  return findById(db, testimonials, id, NOT_FOUND);
-}
+const crud = contentCrud(testimonials, "testimonials", "The testimonial");
+
+export const getTestimonial = crud.get;
 
 /** A new testimonial goes after the last one unless an order is given. */
 export async function createTestimonial(
@@ -46,28 +43,12 @@ export async function createTestimonial(
   actor: Actor,
   input: TestimonialCreate,
 ): Promise<TestimonialRow> {
-  let order = input.order_index;
-  if (order === undefined) {
-    const [row] = await db.select({ last: max(testimonials.order_index) }).from(testimonials);
-    order = (row?.last ?? 0) + 1;
-  }
-  return insertAudited(db, actor, testimonials, ENTITY, { ...input, order_index: order });
+  const order_index = input.order_index ?? (await nextOrderIndex(db, testimonials));
+  return crud.insert(db, actor, { ...input, order_index });
 }
 
-export async function updateTestimonial(
-  db: Database,
-  actor: Actor,
-  id: string,
-  patch: TestimonialUpdate,
-): Promise<TestimonialRow> {
-  const row = await updateAudited(db, actor, testimonials, ENTITY, id, patch);
-  if (!row) throw notFound(NOT_FOUND);
-  return row;
-}
-
-export async function deleteTestimonial(db: Database, actor: Actor, id: string): Promise<void> {
-  if (!(await deleteAudited(db, actor, testimonials, ENTITY, id))) throw notFound(NOT_FOUND);
-}
+export const updateTestimonial = crud.update;
+export const deleteTestimonial = crud.remove;
 
 /** Featured testimonials in order, for the home page. */
 export function listFeaturedTestimonials(db: Database): Promise<PublicTestimonial[]> {
