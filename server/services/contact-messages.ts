@@ -17,7 +17,7 @@ import { contactMessages } from "../db/schema";
 import { ApiError, notFound } from "../lib/errors";
 import { type Actor, diffChanges, writeAudit } from "./audit";
 import { listActiveContactFormFields } from "./contact-form-fields";
-import { listPage } from "./list-page";
+import { countWhere, listPage } from "./list-page";
 import { guardPublicForm } from "./spam-guard";
 
 /**
@@ -148,18 +148,16 @@ export async function listContactMessages(
 
 /** The seven stat-card figures in one pass over the table. */
 export async function contactMessageStats(db: Database): Promise<ContactMessageStats> {
-  const counted = (condition: ReturnType<typeof sql>) =>
-    sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
   const { status, priority } = contactMessages;
   const [row] = await db
     .select({
       total: sql<number>`count(*)`.mapWith(Number),
-      new: counted(sql`${status} = 'new'`),
-      read: counted(sql`${status} = 'read'`),
-      replied: counted(sql`${status} = 'replied'`),
-      archived: counted(sql`${status} = 'archived'`),
-      high_priority: counted(sql`${priority} = 'high'`),
-      urgent: counted(sql`${priority} = 'urgent'`),
+      new: countWhere(sql`${status} = 'new'`),
+      read: countWhere(sql`${status} = 'read'`),
+      replied: countWhere(sql`${status} = 'replied'`),
+      archived: countWhere(sql`${status} = 'archived'`),
+      high_priority: countWhere(sql`${priority} = 'high'`),
+      urgent: countWhere(sql`${priority} = 'urgent'`),
     })
     .from(contactMessages);
   return row ?? { total: 0, new: 0, read: 0, replied: 0, archived: 0, high_priority: 0, urgent: 0 };

@@ -72,6 +72,10 @@ export function searchDocument(columns: AnyColumn[]): SQL {
   return sql`(${joined})`;
 }
 
+/** A stat card's figure: the rows matching `condition`, counted beside other figures in one select. */
+export const countWhere = (condition: SQL | undefined) =>
+  sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+
 function orderBy<T extends PgTable>(spec: ListSpec<T>, sort: string): SQL[] {
   const descending = sort.startsWith("-");
   const key = descending ? sort.slice(1) : sort;

@@ -7,13 +7,13 @@ import type {
   SuccessStoryStats,
   SuccessStoryUpdate,
 } from "@common/schemas/success-stories";
-import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { successStories as stories } from "../db/schema";
 import { toStringList } from "../lib/string-list";
 import type { Actor } from "./audit";
 import { contentCrud, nextOrderIndex, reorderAudited } from "./content-crud";
-import { listPage } from "./list-page";
+import { countWhere, listPage } from "./list-page";
 
 /**
  * Success stories (spec 2 §2–§5, §7): the back office's list, stats, one story, audited create /
@@ -62,15 +62,14 @@ export async function listSuccessStories(db: Database, query: ListQuery & Succes
 
 /** Spec 2 §3 stats in one query: totals, and a count per category (those in use only). */
 export async function successStoryStats(db: Database): Promise<SuccessStoryStats> {
-  const where = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
   const perCategory = Object.fromEntries(
-    STORY_CATEGORIES.map((category) => [category, where(eq(stories.category, category))]),
+    STORY_CATEGORIES.map((category) => [category, countWhere(eq(stories.category, category))]),
   ) as Record<StoryCategory, SQL<number>>;
   const [row] = await db
     .select({
       total: count(),
-      active: where(eq(stories.is_active, true)),
-      featured: where(eq(stories.is_featured, true)),
+      active: countWhere(eq(stories.is_active, true)),
+      featured: countWhere(eq(stories.is_featured, true)),
       ...perCategory,
     })
     .from(stories);

@@ -12,7 +12,7 @@ import { teamMembers as members } from "../db/schema";
 import { toStringList } from "../lib/string-list";
 import type { Actor } from "./audit";
 import { contentCrud } from "./content-crud";
-import { listPage } from "./list-page";
+import { countWhere, listPage } from "./list-page";
 
 /**
  * Team members (spec 2 §2–§7): the back office's list, stats, one member, create, edit
@@ -89,15 +89,13 @@ export async function listTeamMembers(
 export async function teamMemberStats(db: Database, now = new Date()): Promise<TeamMemberStats> {
   const monthStart = new Date(now.getTime() - 30 * DAY_MS);
   const weekStart = new Date(now.getTime() - 7 * DAY_MS);
-  const where = (condition: SQL | undefined) =>
-    sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
   const [row] = await db
     .select({
       total: count(),
-      active: where(eq(members.is_active, true)),
-      featured: where(eq(members.is_featured, true)),
-      this_month: where(gte(members.created_at, monthStart)),
-      this_week: where(gte(members.created_at, weekStart)),
+      active: countWhere(eq(members.is_active, true)),
+      featured: countWhere(eq(members.is_featured, true)),
+      this_month: countWhere(gte(members.created_at, monthStart)),
+      this_week: countWhere(gte(members.created_at, weekStart)),
       departments: sql<Record<string, number>>`(
         select coalesce(jsonb_object_agg(d.department, d.n order by d.department), '{}'::jsonb)
         from (

@@ -5,8 +5,8 @@ import { requirementForms as forms } from "@server/db/schema";
 import { notFound } from "@server/lib/errors";
 import { type Actor, diffChanges, writeAudit } from "@server/services/audit";
 import { findById } from "@server/services/content-crud";
-import { listPage } from "@server/services/list-page";
-import { count, eq, gte, type SQL, sql } from "drizzle-orm";
+import { countWhere, listPage } from "@server/services/list-page";
+import { count, eq, gte, type SQL } from "drizzle-orm";
 
 /**
  * The back office's Requirement Forms manager (spec 2 §2–§5): list, stats, one request, edits
@@ -72,21 +72,19 @@ export function statsWindows(now: Date): { monthStart: Date; weekStart: Date } {
 /** Spec 2 §3's stats, in one query. high_priority counts "high" only; urgent is its own figure. */
 export async function quoteRequestStats(db: Database, now = new Date()): Promise<QuoteRequestStats> {
   const { monthStart, weekStart } = statsWindows(now);
-  const where = (condition: SQL | undefined) =>
-    sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
   const [row] = await db
     .select({
       total: count(),
-      new: where(eq(forms.status, "new")),
-      reviewing: where(eq(forms.status, "reviewing")),
-      quoted: where(eq(forms.status, "quoted")),
-      accepted: where(eq(forms.status, "accepted")),
-      rejected: where(eq(forms.status, "rejected")),
-      archived: where(eq(forms.status, "archived")),
-      high_priority: where(eq(forms.priority, "high")),
-      urgent: where(eq(forms.priority, "urgent")),
-      this_month: where(gte(forms.created_at, monthStart)),
-      this_week: where(gte(forms.created_at, weekStart)),
+      new: countWhere(eq(forms.status, "new")),
+      reviewing: countWhere(eq(forms.status, "reviewing")),
+      quoted: countWhere(eq(forms.status, "quoted")),
+      accepted: countWhere(eq(forms.status, "accepted")),
+      rejected: countWhere(eq(forms.status, "rejected")),
+      archived: countWhere(eq(forms.status, "archived")),
+      high_priority: countWhere(eq(forms.priority, "high")),
+      urgent: countWhere(eq(forms.priority, "urgent")),
+      this_month: countWhere(gte(forms.created_at, monthStart)),
+      this_week: countWhere(gte(forms.created_at, weekStart)),
     })
     .from(forms);
   if (!row) throw new Error("Stats query returned nothing");
