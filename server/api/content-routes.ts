@@ -21,6 +21,7 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
 });
 
 type Operation = "list" | "create" | "get" | "update" | "delete";
+type ItemOperation = Exclude<Operation, "create">;
 
 /** An admin route's security and check: the signed-in admin must hold `resource:action`. */
 export const adminGuard = (resource: PermissionResource, action: PermissionAction) => ({
@@ -28,31 +29,31 @@ export const adminGuard = (resource: PermissionResource, action: PermissionActio
   middleware: requirePermission(resource, action),
 });
 
-/**
- * The five routes of a back-office content resource — list, create, read, update, delete — under
- * `base`, each guarded by `requirePermission(resource, <action>)`. Resources with a unique slug
- * set `conflict` so create and update document their 409.
- */
-export function contentRoutes<
-  Item extends z.ZodType,
-  Create extends z.ZodType,
-  Update extends z.ZodType,
-  Query extends z.ZodObject,
->(spec: {
+type ItemSpec<Item, Update, Query> = {
   base: string;
   resource: PermissionResource;
   tags: string[];
   item: Item;
-  create: Create;
   update: Update;
   query: Query;
-  summaries: Record<Operation, string>;
+  summaries: Record<ItemOperation, string>;
   descriptions?: Partial<Record<Operation, string>>;
+  /** The success responses' descriptions, where "A page of items", "The item"… say too little. */
+  answers?: Partial<Record<Operation, string>>;
   conflict?: boolean;
-}) {
-  const { base, resource, tags, summaries, descriptions = {} } = spec;
+};
+
+/**
+ * The four routes of a back-office resource's stored items — list, read, update, delete — under
+ * `base`, each guarded by `requirePermission(resource, <action>)`. An inbox (items arrive from the
+ * public site) has only these; `contentRoutes` adds create.
+ */
+export function itemRoutes<Item extends z.ZodType, Update extends z.ZodType, Query extends z.ZodObject>(
+  spec: ItemSpec<Item, Update, Query>,
+) {
+  const { base, resource, tags, summaries, descriptions = {}, answers = {} } = spec;
   const one = `${base}/{id}`;
-  const texts = (op: Operation) => ({ tags, summary: summaries[op], description: descriptions[op] });
+  const texts = (op: ItemOperation) => ({ tags, summary: summaries[op], description: descriptions[op] });
   const guard = (action: PermissionAction) => adminGuard(resource, action);
   const conflict = spec.conflict ? errorResponses(409) : {};
   return {
@@ -63,17 +64,9 @@ export function contentRoutes<
       ...guard("read"),
       request: { query: spec.query },
       responses: {
-        200: jsonContent(pageSchema(spec.item), "A page of items"),
+        200: jsonContent(pageSchema(spec.item), answers.list ?? "A page of items"),
         ...errorResponses(400, 401, 403),
       },
-    }),
-    create: createRoute({
-      method: "post",
-      path: base,
-      ...texts("create"),
-      ...guard("create"),
-      request: jsonBody(spec.create),
-      responses: { 201: jsonContent(spec.item, "Created"), ...errorResponses(400, 401, 403), ...conflict },
     }),
     get: createRoute({
       method: "get",
@@ -81,7 +74,10 @@ export function contentRoutes<
       ...texts("get"),
       ...guard("read"),
       request: { params: IdParamSchema },
-      responses: { 200: jsonContent(spec.item, "The item"), ...errorResponses(400, 401, 403, 404) },
+      responses: {
+        200: jsonContent(spec.item, answers.get ?? "The item"),
+        ...errorResponses(400, 401, 403, 404),
+      },
     }),
     update: createRoute({
       method: "patch",
@@ -90,7 +86,7 @@ export function contentRoutes<
       ...guard("update"),
       request: { params: IdParamSchema, ...jsonBody(spec.update) },
       responses: {
-        200: jsonContent(spec.item, "Updated"),
+        200: jsonContent(spec.item, answers.update ?? "Updated"),
         ...errorResponses(400, 401, 403, 404),
         ...conflict,
       },
@@ -106,21 +102,112 @@ export function contentRoutes<
   };
 }
 
-/** What a content resource's service gives its five routes (see server/services/<name>.ts). */
-export type ContentService<Row, Query, Create, Update> = {
+/**
+ * The five routes of a back-office content resource: `itemRoutes` and create. Resources with a
+ * unique slug set `conflict` so create and update document their 409.
+ */
+export function contentRoutes<
+  Item extends z.ZodType,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+  Query extends z.ZodObject,
+>(spec: ItemSpec<Item, Update, Query> & { create: Create; summaries: Record<Operation, string> }) {
+  const conflict = spec.conflict ? errorResponses(409) : {};
+  return {
+    ...itemRoutes(spec),
+    create: createRoute({
+      method: "post",
+      path: spec.base,
+      tags: spec.tags,
+      summary: spec.summaries.create,
+      description: spec.descriptions?.create,
+      ...adminGuard(spec.resource, "create"),
+      request: jsonBody(spec.create),
+      responses: {
+        201: jsonContent(spec.item, spec.answers?.create ?? "Created"),
+        ...errorResponses(400, 401, 403),
+        ...conflict,
+      },
+    }),
+  };
+}
+
+/** GET `base`/stats: the figures of a section's stat cards (read permission). Serve it before `base`/{id}. */
+export function statsRoute<Stats extends z.ZodType>(spec: {
+  base: string;
+  resource: PermissionResource;
+  tags: string[];
+  stats: Stats;
+  summary: string;
+  answer?: string;
+}) {
+  return createRoute({
+    method: "get",
+    path: `${spec.base}/stats`,
+    tags: spec.tags,
+    summary: spec.summary,
+    ...adminGuard(spec.resource, "read"),
+    responses: {
+      200: jsonContent(spec.stats, spec.answer ?? "The stats"),
+      ...errorResponses(401, 403),
+    },
+  });
+}
+
+/** What an items resource's service gives its four routes (see server/services/<name>.ts). */
+export type ItemService<Row, Query, Update> = {
   list: (db: Database, query: Query) => Promise<Page<Row>>;
-  create: (db: Database, actor: Actor, body: Create) => Promise<Row>;
   get: (db: Database, id: string) => Promise<Row>;
   update: (db: Database, actor: Actor, id: string, body: Update) => Promise<Row>;
   remove: (db: Database, actor: Actor, id: string) => Promise<void>;
 };
 
+/** What a content resource's service gives its five routes. */
+export type ContentService<Row, Query, Create, Update> = ItemService<Row, Query, Update> & {
+  create: (db: Database, actor: Actor, body: Create) => Promise<Row>;
+};
+
+/** Fails the type check where a service's rows, put on the wire, do not match the item schema. */
+type WireMatches<Row, Item extends z.ZodType> =
+  Wire<Row> extends z.input<Item> ? unknown : { rowDoesNotMatchItemSchema: never };
+
+// The routes are generic here, so Hono cannot type each handler's context; the service's
+// signature (checked against the schemas) is what keeps this honest.
+type Ctx = Context<AppEnv> & { req: { valid: (target: "query" | "json" | "param") => never } };
+const idOf = (c: Ctx) => (c.req.valid("param") as { id: string }).id;
+const serveOn = (router: OpenAPIHono<AppEnv>) => (route: unknown, handler: (c: Ctx) => Promise<Response>) =>
+  router.openapi(route as never, handler as never);
+
 /**
- * Mounts the five routes of `contentRoutes` on `router`, each calling its service function and
+ * Mounts the four routes of `itemRoutes` on `router`, each calling its service function and
  * putting the row on the wire. Routes of the resource's own (stats, order…) are mounted before
- * this, so that their static paths are not read as an {id}. The rows' wire form must match the
- * item schema: a service that returns another shape fails the type check here.
+ * this, so that their static paths are not read as an {id}.
  */
+export function serveItemRoutes<
+  Item extends z.ZodType,
+  Update extends z.ZodType,
+  Query extends z.ZodObject,
+  Row extends object,
+>(
+  router: OpenAPIHono<AppEnv>,
+  routes: ReturnType<typeof itemRoutes<Item, Update, Query>>,
+  service: ItemService<Row, z.output<Query>, z.output<Update>> & WireMatches<Row, Item>,
+) {
+  const serve = serveOn(router);
+  serve(routes.list, async (c) =>
+    c.json(wirePage(await service.list(c.var.deps.db, c.req.valid("query"))), 200),
+  );
+  serve(routes.get, async (c) => c.json(wire(await service.get(c.var.deps.db, idOf(c))), 200));
+  serve(routes.update, async (c) =>
+    c.json(wire(await service.update(c.var.deps.db, actorOf(c), idOf(c), c.req.valid("json"))), 200),
+  );
+  serve(routes.delete, async (c) => {
+    await service.remove(c.var.deps.db, actorOf(c), idOf(c));
+    return c.body(null, 204);
+  });
+}
+
+/** Mounts the five routes of `contentRoutes`: `serveItemRoutes`, and create. */
 export function serveContentRoutes<
   Item extends z.ZodType,
   Create extends z.ZodType,
@@ -130,28 +217,10 @@ export function serveContentRoutes<
 >(
   router: OpenAPIHono<AppEnv>,
   routes: ReturnType<typeof contentRoutes<Item, Create, Update, Query>>,
-  service: ContentService<Row, z.output<Query>, z.output<Create>, z.output<Update>> &
-    (Wire<Row> extends z.input<Item> ? unknown : { rowDoesNotMatchItemSchema: never }),
+  service: ContentService<Row, z.output<Query>, z.output<Create>, z.output<Update>> & WireMatches<Row, Item>,
 ) {
-  // The routes are generic here, so Hono cannot type each handler's context; the service's
-  // signature (checked above against the schemas) is what keeps this honest.
-  type Ctx = Context<AppEnv> & { req: { valid: (target: "query" | "json" | "param") => never } };
-  const id = (c: Ctx) => (c.req.valid("param") as { id: string }).id;
-  const serve = (route: unknown, handler: (c: Ctx) => Promise<Response>) =>
-    router.openapi(route as never, handler as never);
-
-  serve(routes.list, async (c) =>
-    c.json(wirePage(await service.list(c.var.deps.db, c.req.valid("query"))), 200),
-  );
-  serve(routes.create, async (c) =>
+  serveItemRoutes(router, routes, service);
+  serveOn(router)(routes.create, async (c) =>
     c.json(wire(await service.create(c.var.deps.db, actorOf(c), c.req.valid("json"))), 201),
   );
-  serve(routes.get, async (c) => c.json(wire(await service.get(c.var.deps.db, id(c))), 200));
-  serve(routes.update, async (c) =>
-    c.json(wire(await service.update(c.var.deps.db, actorOf(c), id(c), c.req.valid("json"))), 200),
-  );
-  serve(routes.delete, async (c) => {
-    await service.remove(c.var.deps.db, actorOf(c), id(c));
-    return c.body(null, 204);
-  });
 }

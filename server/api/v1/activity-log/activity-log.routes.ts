@@ -1,15 +1,10 @@
 import { ListQuerySchema, pageSchema } from "@common/pagination";
 import { ActivityEntrySchema, ActivityFacetsSchema } from "@common/schemas/activity-log";
 import { createRoute, z } from "@hono/zod-openapi";
-import { jsonContent } from "@server/api/content-routes";
-import { ADMIN_SECURITY, errorResponses } from "@server/api/openapi";
-import { requirePermission } from "@server/auth/guards";
+import { adminGuard, jsonContent } from "@server/api/content-routes";
+import { errorResponses } from "@server/api/openapi";
 
-const readLog = {
-  tags: ["Activity log"],
-  security: ADMIN_SECURITY,
-  middleware: requirePermission("activity_log", "read"),
-};
+const readLog = { tags: ["Activity log"], ...adminGuard("activity_log", "read") };
 
 export const listActivityRoute = createRoute({
   method: "get",

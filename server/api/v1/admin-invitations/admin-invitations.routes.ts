@@ -5,17 +5,13 @@ import {
   InvitationDeletedSchema,
 } from "@common/schemas/admin-invitations";
 import { createRoute } from "@hono/zod-openapi";
-import { jsonBody, jsonContent } from "@server/api/content-routes";
-import { ADMIN_SECURITY, errorResponses, IdParamSchema } from "@server/api/openapi";
-import { requirePermission } from "@server/auth/guards";
+import { adminGuard, jsonBody, jsonContent } from "@server/api/content-routes";
+import { errorResponses, IdParamSchema } from "@server/api/openapi";
 
 const tags = ["Admin invitations"];
 
 // Only an admin holding manage_users (or an equivalent wildcard) may invite other admins.
-const guard = {
-  security: ADMIN_SECURITY,
-  middleware: requirePermission("admin_users", "manage"),
-};
+const guard = adminGuard("admin_users", "manage");
 
 export const listInvitationsRoute = createRoute({
   method: "get",

@@ -1,4 +1,3 @@
-import { pageSchema } from "@common/pagination";
 import {
   ContactMessageCreatedSchema,
   ContactMessageListQuerySchema,
@@ -8,12 +7,12 @@ import {
   ContactSubmissionSchema,
 } from "@common/schemas/contact-messages";
 import { createRoute } from "@hono/zod-openapi";
-import { adminGuard, jsonBody, jsonContent } from "@server/api/content-routes";
-import { errorResponses, IdParamSchema } from "@server/api/openapi";
+import { itemRoutes, jsonBody, jsonContent, statsRoute } from "@server/api/content-routes";
+import { errorResponses } from "@server/api/openapi";
 
 const tags = ["Contact messages"];
-const PATH = "/admin/contact-messages";
-const guard = (action: "read" | "update" | "delete") => adminGuard("contact_messages", action);
+const BASE = "/admin/contact-messages";
+const RESOURCE = "contact_messages";
 
 /** The public contact form's submission (no sign-in). */
 export const createContactMessageRoute = createRoute({
@@ -28,62 +27,32 @@ export const createContactMessageRoute = createRoute({
   responses: { 201: jsonContent(ContactMessageCreatedSchema, "Stored"), ...errorResponses(400, 429) },
 });
 
-export const listContactMessagesRoute = createRoute({
-  method: "get",
-  path: PATH,
-  tags,
-  summary: "Contact messages: searched (name, email, company, message), filtered and paged; newest first",
-  ...guard("read"),
-  request: { query: ContactMessageListQuerySchema },
-  responses: {
-    200: jsonContent(pageSchema(ContactMessageSchema), "A page of messages"),
-    ...errorResponses(400, 401, 403),
-  },
-});
-
-// Declared before /{id} so that "stats" is not taken for an id.
-export const contactMessageStatsRoute = createRoute({
-  method: "get",
-  path: `${PATH}/stats`,
-  tags,
-  summary: "The inbox's figures: total, per status, high priority and urgent",
-  ...guard("read"),
-  responses: { 200: jsonContent(ContactMessageStatsSchema, "Counts"), ...errorResponses(401, 403) },
-});
-
-export const getContactMessageRoute = createRoute({
-  method: "get",
-  path: `${PATH}/{id}`,
-  tags,
-  summary: "One contact message",
-  ...guard("read"),
-  request: { params: IdParamSchema },
-  responses: {
-    200: jsonContent(ContactMessageSchema, "The message"),
-    ...errorResponses(400, 401, 403, 404),
-  },
-});
-
-export const updateContactMessageRoute = createRoute({
-  method: "patch",
-  path: `${PATH}/{id}`,
-  tags,
-  summary: "Change a message's status, priority or admin notes",
-  description: 'Setting status "replied" stamps replied_at (now) and replied_by (the signed-in admin).',
-  ...guard("update"),
-  request: { params: IdParamSchema, ...jsonBody(ContactMessageUpdateSchema) },
-  responses: {
-    200: jsonContent(ContactMessageSchema, "The updated message"),
-    ...errorResponses(400, 401, 403, 404),
-  },
-});
-
-export const deleteContactMessageRoute = createRoute({
-  method: "delete",
-  path: `${PATH}/{id}`,
-  tags,
-  summary: "Delete a message permanently",
-  ...guard("delete"),
-  request: { params: IdParamSchema },
-  responses: { 204: { description: "Deleted" }, ...errorResponses(400, 401, 403, 404) },
-});
+/** The inbox: list, stats, read, update and delete. */
+export const contactMessageRoutes = {
+  ...itemRoutes({
+    base: BASE,
+    resource: RESOURCE,
+    tags,
+    item: ContactMessageSchema,
+    update: ContactMessageUpdateSchema,
+    query: ContactMessageListQuerySchema,
+    summaries: {
+      list: "Contact messages: searched (name, email, company, message), filtered and paged; newest first",
+      get: "One contact message",
+      update: "Change a message's status, priority or admin notes",
+      delete: "Delete a message permanently",
+    },
+    descriptions: {
+      update: 'Setting status "replied" stamps replied_at (now) and replied_by (the signed-in admin).',
+    },
+    answers: { list: "A page of messages", get: "The message", update: "The updated message" },
+  }),
+  stats: statsRoute({
+    base: BASE,
+    resource: RESOURCE,
+    tags,
+    stats: ContactMessageStatsSchema,
+    summary: "The inbox's figures: total, per status, high priority and urgent",
+    answer: "Counts",
+  }),
+};

@@ -1,6 +1,6 @@
+import { serveItemRoutes } from "@server/api/content-routes";
 import { createRouter } from "@server/api/openapi";
-import { actorOf } from "@server/auth/guards";
-import { wire, wirePage } from "@server/lib/wire";
+import { wire } from "@server/lib/wire";
 import {
   createQuoteRequest,
   deleteQuoteRequest,
@@ -12,12 +12,8 @@ import {
 } from "@server/services/quote-requests";
 import {
   createQuoteRequestRoute,
-  deleteQuoteRequestRoute,
   exportQuoteRequestsRoute,
-  getQuoteRequestRoute,
-  listQuoteRequestsRoute,
-  quoteRequestStatsRoute,
-  updateQuoteRequestRoute,
+  quoteRequestRoutes,
 } from "./quote-requests.routes";
 import { csvFileName, csvHeader, csvRow } from "./quote-requests-csv";
 
@@ -35,12 +31,8 @@ quoteRequestsRouter.openapi(createQuoteRequestRoute, async (c) => {
   return c.json(wire(row), 201);
 });
 
-quoteRequestsRouter.openapi(listQuoteRequestsRoute, async (c) => {
-  return c.json(wirePage(await listQuoteRequests(c.var.deps.db, c.req.valid("query"))), 200);
-});
-
 // The static paths are registered before /{id}, so "stats" is never read as an id.
-quoteRequestsRouter.openapi(quoteRequestStatsRoute, async (c) => {
+quoteRequestsRouter.openapi(quoteRequestRoutes.stats, async (c) => {
   return c.json(await quoteRequestStats(c.var.deps.db), 200);
 });
 
@@ -78,16 +70,9 @@ quoteRequestsRouter.openapi(exportQuoteRequestsRoute, async (c) => {
   });
 });
 
-quoteRequestsRouter.openapi(getQuoteRequestRoute, async (c) => {
-  return c.json(wire(await getQuoteRequest(c.var.deps.db, c.req.valid("param").id)), 200);
-});
-
-quoteRequestsRouter.openapi(updateQuoteRequestRoute, async (c) => {
-  const { id } = c.req.valid("param");
-  return c.json(wire(await updateQuoteRequest(c.var.deps.db, actorOf(c), id, c.req.valid("json"))), 200);
-});
-
-quoteRequestsRouter.openapi(deleteQuoteRequestRoute, async (c) => {
-  await deleteQuoteRequest(c.var.deps.db, actorOf(c), c.req.valid("param").id);
-  return c.body(null, 204);
+serveItemRoutes(quoteRequestsRouter, quoteRequestRoutes, {
+  list: listQuoteRequests,
+  get: getQuoteRequest,
+  update: updateQuoteRequest,
+  remove: deleteQuoteRequest,
 });

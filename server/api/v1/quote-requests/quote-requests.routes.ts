@@ -8,7 +8,7 @@ import {
   REQUIREMENT_STATUSES,
   TIMELINES,
 } from "@common/options";
-import { ListQuerySchema, pageSchema } from "@common/pagination";
+import { ListQuerySchema } from "@common/pagination";
 import {
   QUOTE_LIMITS,
   QuoteRequestCreatedSchema,
@@ -19,9 +19,8 @@ import {
 } from "@common/schemas/quote-requests";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "@common/spam";
 import { createRoute, z } from "@hono/zod-openapi";
-import { jsonBody, jsonContent } from "@server/api/content-routes";
-import { ADMIN_SECURITY, errorResponses, IdParamSchema } from "@server/api/openapi";
-import { requirePermission } from "@server/auth/guards";
+import { adminGuard, itemRoutes, jsonBody, jsonContent, statsRoute } from "@server/api/content-routes";
+import { errorResponses } from "@server/api/openapi";
 import type { AppEnv } from "@server/context";
 import { screenQuoteSubmission } from "@server/services/quote-requests";
 import type { MiddlewareHandler } from "hono";
@@ -92,45 +91,19 @@ export const createQuoteRequestRoute = createRoute({
 
 // The back office's Requirement Forms manager (spec 2 §2–§5).
 
+const BASE = "/admin/quote-requests";
 const RESOURCE = "requirement_forms";
-const admin = (action: "read" | "update" | "delete") => ({
-  tags,
-  security: ADMIN_SECURITY,
-  middleware: requirePermission(RESOURCE, action),
-});
 
 const FiltersSchema = z.object({
   status: z.enum(REQUIREMENT_STATUSES).optional(),
   priority: z.enum(PRIORITIES).optional(),
 });
 
-export const listQuoteRequestsRoute = createRoute({
-  method: "get",
-  path: "/admin/quote-requests",
-  ...admin("read"),
-  summary: "Quote requests for the back office: searched, filtered, sorted and paged on the server",
-  request: { query: ListQuerySchema.extend(FiltersSchema.shape) },
-  responses: {
-    200: jsonContent(pageSchema(QuoteRequestSchema), "A page of quote requests"),
-    ...errorResponses(400, 401, 403),
-  },
-});
-
-export const quoteRequestStatsRoute = createRoute({
-  method: "get",
-  path: "/admin/quote-requests/stats",
-  ...admin("read"),
-  summary: "Counts by status and priority, this month (since the 1st) and this week (last 7 days)",
-  responses: {
-    200: jsonContent(QuoteRequestStatsSchema, "The stats"),
-    ...errorResponses(401, 403),
-  },
-});
-
 export const exportQuoteRequestsRoute = createRoute({
   method: "get",
-  path: "/admin/quote-requests/export.csv",
-  ...admin("read"),
+  path: `${BASE}/export.csv`,
+  tags,
+  ...adminGuard(RESOURCE, "read"),
   summary: "Every quote request matching the list's search, filters and sort, as a CSV download",
   description:
     'One row per request, lists joined with "; ". Cells a spreadsheet would run as a formula are ' +
@@ -145,41 +118,33 @@ export const exportQuoteRequestsRoute = createRoute({
   },
 });
 
-export const getQuoteRequestRoute = createRoute({
-  method: "get",
-  path: "/admin/quote-requests/{id}",
-  ...admin("read"),
-  summary: "One quote request",
-  request: { params: IdParamSchema },
-  responses: {
-    200: jsonContent(QuoteRequestSchema, "The request"),
-    ...errorResponses(400, 401, 403, 404),
-  },
-});
-
-export const updateQuoteRequestRoute = createRoute({
-  method: "patch",
-  path: "/admin/quote-requests/{id}",
-  ...admin("update"),
-  summary: "Change a quote request's status, priority, admin notes or estimated cost",
-  description:
-    "Send at least one field. estimated_cost is a decimal of 0 or more with at most two decimals, " +
-    "as a number or a string; null or blank clears it.",
-  request: { params: IdParamSchema, ...jsonBody(QuoteRequestUpdateSchema) },
-  responses: {
-    200: jsonContent(QuoteRequestSchema, "The updated request"),
-    ...errorResponses(400, 401, 403, 404),
-  },
-});
-
-export const deleteQuoteRequestRoute = createRoute({
-  method: "delete",
-  path: "/admin/quote-requests/{id}",
-  ...admin("delete"),
-  summary: "Delete a quote request",
-  request: { params: IdParamSchema },
-  responses: {
-    204: { description: "Deleted" },
-    ...errorResponses(400, 401, 403, 404),
-  },
-});
+/** List, stats, read, update and delete (requests arrive through the wizard). */
+export const quoteRequestRoutes = {
+  ...itemRoutes({
+    base: BASE,
+    resource: RESOURCE,
+    tags,
+    item: QuoteRequestSchema,
+    update: QuoteRequestUpdateSchema,
+    query: ListQuerySchema.extend(FiltersSchema.shape),
+    summaries: {
+      list: "Quote requests for the back office: searched, filtered, sorted and paged on the server",
+      get: "One quote request",
+      update: "Change a quote request's status, priority, admin notes or estimated cost",
+      delete: "Delete a quote request",
+    },
+    descriptions: {
+      update:
+        "Send at least one field. estimated_cost is a decimal of 0 or more with at most two decimals, " +
+        "as a number or a string; null or blank clears it.",
+    },
+    answers: { list: "A page of quote requests", get: "The request", update: "The updated request" },
+  }),
+  stats: statsRoute({
+    base: BASE,
+    resource: RESOURCE,
+    tags,
+    stats: QuoteRequestStatsSchema,
+    summary: "Counts by status and priority, this month (since the 1st) and this week (last 7 days)",
+  }),
+};

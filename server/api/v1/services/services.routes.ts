@@ -7,9 +7,8 @@ import {
   SlugSuggestionSchema,
 } from "@common/schemas/services";
 import { createRoute } from "@hono/zod-openapi";
-import { contentRoutes, jsonContent } from "@server/api/content-routes";
-import { ADMIN_SECURITY, errorResponses } from "@server/api/openapi";
-import { requirePermission } from "@server/auth/guards";
+import { adminGuard, contentRoutes, jsonContent } from "@server/api/content-routes";
+import { errorResponses } from "@server/api/openapi";
 
 const BASE = "/admin/services";
 const tags = ["Services"];
@@ -39,8 +38,7 @@ export const suggestSlugRoute = createRoute({
   tags,
   summary: "A free slug for a title: the title's slug, else with a -1, -2… suffix",
   description: "`exclude` is the service being edited: its own slug counts as free. An empty title is a 400.",
-  security: ADMIN_SECURITY,
-  middleware: [requirePermission("services", "read")] as const,
+  ...adminGuard("services", "read"),
   request: { query: SlugSuggestionQuerySchema },
   responses: {
     200: jsonContent(SlugSuggestionSchema, "The suggested slug"),

@@ -1,8 +1,7 @@
 import { SiteSettingsSchema, SiteSettingsUpdateSchema } from "@common/schemas/site-settings";
 import { createRoute } from "@hono/zod-openapi";
-import { jsonBody, jsonContent } from "@server/api/content-routes";
-import { ADMIN_SECURITY, errorResponses } from "@server/api/openapi";
-import { requirePermission } from "@server/auth/guards";
+import { adminGuard, jsonBody, jsonContent } from "@server/api/content-routes";
+import { errorResponses } from "@server/api/openapi";
 
 const tags = ["Site settings"];
 
@@ -11,8 +10,7 @@ export const getSettingsRoute = createRoute({
   path: "/admin/site-settings",
   tags,
   summary: "The website settings",
-  security: ADMIN_SECURITY,
-  middleware: [requirePermission("site_settings", "read")] as const,
+  ...adminGuard("site_settings", "read"),
   responses: {
     200: jsonContent(SiteSettingsSchema, "Settings"),
     ...errorResponses(401, 403),
@@ -24,8 +22,7 @@ export const updateSettingsRoute = createRoute({
   path: "/admin/site-settings",
   tags,
   summary: "Change some website settings; fields not sent stay as they are",
-  security: ADMIN_SECURITY,
-  middleware: [requirePermission("site_settings", "update")] as const,
+  ...adminGuard("site_settings", "update"),
   request: jsonBody(SiteSettingsUpdateSchema),
   responses: {
     200: jsonContent(SiteSettingsSchema, "The updated settings"),

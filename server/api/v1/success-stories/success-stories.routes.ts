@@ -8,9 +8,8 @@ import {
   SuccessStoryUpdateSchema,
 } from "@common/schemas/success-stories";
 import { createRoute, z } from "@hono/zod-openapi";
-import { contentRoutes, jsonBody, jsonContent } from "@server/api/content-routes";
-import { ADMIN_SECURITY, errorResponses } from "@server/api/openapi";
-import { requirePermission } from "@server/auth/guards";
+import { adminGuard, contentRoutes, jsonBody, statsRoute } from "@server/api/content-routes";
+import { errorResponses } from "@server/api/openapi";
 
 const tags = ["Success stories"];
 const RESOURCE = "success_stories";
@@ -28,17 +27,12 @@ const FiltersSchema = z.object({
   is_featured: flag,
 });
 
-export const storyStatsRoute = createRoute({
-  method: "get",
-  path: `${BASE}/stats`,
+export const storyStatsRoute = statsRoute({
+  base: BASE,
+  resource: RESOURCE,
   tags,
+  stats: SuccessStoryStatsSchema,
   summary: "Total, active and featured stories, and stories per category",
-  security: ADMIN_SECURITY,
-  middleware: [requirePermission(RESOURCE, "read")] as const,
-  responses: {
-    200: jsonContent(SuccessStoryStatsSchema, "The stats"),
-    ...errorResponses(401, 403),
-  },
 });
 
 export const reorderStoriesRoute = createRoute({
@@ -46,8 +40,7 @@ export const reorderStoriesRoute = createRoute({
   path: `${BASE}/order`,
   tags,
   summary: "Save a new order: every story's id exactly once; order_index becomes 1…n",
-  security: ADMIN_SECURITY,
-  middleware: [requirePermission(RESOURCE, "update")] as const,
+  ...adminGuard(RESOURCE, "update"),
   request: jsonBody(SuccessStoryOrderSchema),
   responses: {
     204: { description: "Saved" },

@@ -6,10 +6,8 @@ import {
   TeamMemberStatsSchema,
   TeamMemberUpdateSchema,
 } from "@common/schemas/team-members";
-import { createRoute, z } from "@hono/zod-openapi";
-import { contentRoutes, jsonContent } from "@server/api/content-routes";
-import { ADMIN_SECURITY, errorResponses } from "@server/api/openapi";
-import { requirePermission } from "@server/auth/guards";
+import { z } from "@hono/zod-openapi";
+import { contentRoutes, statsRoute } from "@server/api/content-routes";
 
 const tags = ["Team members"];
 const RESOURCE = "team_members";
@@ -20,17 +18,12 @@ const FiltersSchema = z.object({
   department: z.string().trim().max(100).optional(),
 });
 
-export const teamMemberStatsRoute = createRoute({
-  method: "get",
-  path: `${BASE}/stats`,
+export const teamMemberStatsRoute = statsRoute({
+  base: BASE,
+  resource: RESOURCE,
   tags,
+  stats: TeamMemberStatsSchema,
   summary: "Totals, members per department, and members added in the last 30 and 7 days",
-  security: ADMIN_SECURITY,
-  middleware: [requirePermission(RESOURCE, "read")] as const,
-  responses: {
-    200: jsonContent(TeamMemberStatsSchema, "The stats"),
-    ...errorResponses(401, 403),
-  },
 });
 
 /** List, create, read, update and delete. */
