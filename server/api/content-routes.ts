@@ -29,10 +29,10 @@ export const adminGuard = (resource: PermissionResource, action: PermissionActio
   middleware: requirePermission(resource, action),
 });
 
-type ItemSpec<Item, Update, Query> = {
-  base: string;
-  resource: PermissionResource;
-  tags: string[];
+/** Where a back-office resource's routes live: the path, the permission resource, the OpenAPI tags. */
+export type RouteSection = { base: string; resource: PermissionResource; tags: string[] };
+
+type ItemSpec<Item, Update, Query> = RouteSection & {
   item: Item;
   update: Update;
   query: Query;
@@ -133,14 +133,13 @@ export function contentRoutes<
 }
 
 /** GET `base`/stats: the figures of a section's stat cards (read permission). Serve it before `base`/{id}. */
-export function statsRoute<Stats extends z.ZodType>(spec: {
-  base: string;
-  resource: PermissionResource;
-  tags: string[];
-  stats: Stats;
-  summary: string;
-  answer?: string;
-}) {
+export function statsRoute<Stats extends z.ZodType>(
+  spec: RouteSection & {
+    stats: Stats;
+    summary: string;
+    answer?: string;
+  },
+) {
   return createRoute({
     method: "get",
     path: `${spec.base}/stats`,

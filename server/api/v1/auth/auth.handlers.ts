@@ -7,21 +7,15 @@ import type { AppEnv } from "@server/context";
 import { ApiError } from "@server/lib/errors";
 import { adminExists, createAdmin, getPermissions, revokeAllSessions } from "@server/services/admins";
 import type { Context } from "hono";
-import {
-  adminLoginRoute,
-  adminSetupRoute,
-  adminSignupRoute,
-  getSessionRoute,
-  logoutRoute,
-} from "./auth.routes";
+import * as routes from "./auth.routes";
 
 export const authRouter = createRouter();
 
-authRouter.openapi(getSessionRoute, async (c) => {
+authRouter.openapi(routes.getSessionRoute, async (c) => {
   return c.json({ user: publicUser(c.var.user), permissions: await permissionsOf(c) }, 200);
 });
 
-authRouter.openapi(adminLoginRoute, async (c) => {
+authRouter.openapi(routes.adminLoginRoute, async (c) => {
   const { email, password } = c.req.valid("json");
   const res = await forwardToAuth(c, "/sign-in/email", { email, password });
   if (res.status === 429) throw await tooManyAttempts(res);
@@ -40,7 +34,7 @@ authRouter.openapi(adminLoginRoute, async (c) => {
   return c.json({ user: publicUser(body.user), permissions }, 200);
 });
 
-authRouter.openapi(logoutRoute, async (c) => {
+authRouter.openapi(routes.logoutRoute, async (c) => {
   const user = c.var.user;
   const res = await forwardToAuth(c, "/sign-out", {});
   copyCookies(res, c);
@@ -48,11 +42,11 @@ authRouter.openapi(logoutRoute, async (c) => {
   return c.json({ success: true as const }, 200);
 });
 
-authRouter.openapi(adminSetupRoute, async (c) => {
+authRouter.openapi(routes.adminSetupRoute, async (c) => {
   return c.json({ needsFirstAdmin: !(await adminExists(c.var.deps.db)) }, 200);
 });
 
-authRouter.openapi(adminSignupRoute, async (c) => {
+authRouter.openapi(routes.adminSignupRoute, async (c) => {
   const input = c.req.valid("json");
   const { auth, db } = c.var.deps;
   const ctx = await auth.$context;

@@ -1,21 +1,14 @@
 import { serveItemRoutes } from "@server/api/content-routes";
 import { createRouter } from "@server/api/openapi";
 import { wire } from "@server/lib/wire";
-import {
-  contactMessageStats,
-  deleteContactMessage,
-  getContactMessage,
-  listContactMessages,
-  submitContactMessage,
-  updateContactMessage,
-} from "@server/services/contact-messages";
+import * as service from "@server/services/contact-messages";
 import { contactMessageRoutes, createContactMessageRoute } from "./contact-messages.routes";
 
 /** Contact messages: the public form's submissions and the back office's inbox (spec 3 §2, §4, §6, §7). */
 export const contactMessagesRouter = createRouter();
 
 contactMessagesRouter.openapi(createContactMessageRoute, async (c) => {
-  const created = await submitContactMessage(c.var.deps.db, c.req.valid("json"), {
+  const created = await service.submitContactMessage(c.var.deps.db, c.req.valid("json"), {
     ip: c.var.clientIp,
     userAgent: c.req.header("user-agent") ?? null,
     formRateLimit: c.var.deps.env.FORM_RATE_LIMIT_MAX,
@@ -25,12 +18,12 @@ contactMessagesRouter.openapi(createContactMessageRoute, async (c) => {
 
 // Before /{id}, so that "stats" is not taken for an id.
 contactMessagesRouter.openapi(contactMessageRoutes.stats, async (c) => {
-  return c.json(await contactMessageStats(c.var.deps.db), 200);
+  return c.json(await service.contactMessageStats(c.var.deps.db), 200);
 });
 
 serveItemRoutes(contactMessagesRouter, contactMessageRoutes, {
-  list: listContactMessages,
-  get: getContactMessage,
-  update: updateContactMessage,
-  remove: deleteContactMessage,
+  list: service.listContactMessages,
+  get: service.getContactMessage,
+  update: service.updateContactMessage,
+  remove: service.deleteContactMessage,
 });

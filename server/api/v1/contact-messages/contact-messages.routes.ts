@@ -7,12 +7,14 @@ import {
   ContactSubmissionSchema,
 } from "@common/schemas/contact-messages";
 import { createRoute } from "@hono/zod-openapi";
-import { itemRoutes, jsonBody, jsonContent, statsRoute } from "@server/api/content-routes";
+import { itemRoutes, jsonBody, jsonContent, type RouteSection, statsRoute } from "@server/api/content-routes";
 import { errorResponses } from "@server/api/openapi";
 
-const tags = ["Contact messages"];
-const BASE = "/admin/contact-messages";
-const RESOURCE = "contact_messages";
+const section: RouteSection = {
+  base: "/admin/contact-messages",
+  resource: "contact_messages",
+  tags: ["Contact messages"],
+};
 
 /** The public contact form's submission (no sign-in). */
 export const createContactMessageRoute = createRoute({
@@ -30,9 +32,7 @@ export const createContactMessageRoute = createRoute({
 /** The inbox: list, stats, read, update and delete. */
 export const contactMessageRoutes = {
   ...itemRoutes({
-    base: BASE,
-    resource: RESOURCE,
-    tags,
+    ...section,
     item: ContactMessageSchema,
     update: ContactMessageUpdateSchema,
     query: ContactMessageListQuerySchema,
@@ -48,9 +48,7 @@ export const contactMessageRoutes = {
     answers: { list: "A page of messages", get: "The message", update: "The updated message" },
   }),
   stats: statsRoute({
-    base: BASE,
-    resource: RESOURCE,
-    tags,
+    ...section,
     stats: ContactMessageStatsSchema,
     summary: "The inbox's figures: total, per status, high priority and urgent",
     answer: "Counts",

@@ -1,28 +1,16 @@
 import { serveItemRoutes } from "@server/api/content-routes";
 import { createRouter } from "@server/api/openapi";
 import { wire } from "@server/lib/wire";
-import {
-  createQuoteRequest,
-  deleteQuoteRequest,
-  exportQuoteRequests,
-  getQuoteRequest,
-  listQuoteRequests,
-  quoteRequestStats,
-  updateQuoteRequest,
-} from "@server/services/quote-requests";
-import {
-  createQuoteRequestRoute,
-  exportQuoteRequestsRoute,
-  quoteRequestRoutes,
-} from "./quote-requests.routes";
+import * as service from "@server/services/quote-requests";
+import * as routes from "./quote-requests.routes";
 import { csvFileName, csvHeader, csvRow } from "./quote-requests-csv";
 
 /** The Get a Quote wizard's submission (spec 1 §5.2) and the Requirement Forms manager (spec 2 §2–§5). */
 export const quoteRequestsRouter = createRouter();
 
-quoteRequestsRouter.openapi(createQuoteRequestRoute, async (c) => {
+quoteRequestsRouter.openapi(routes.createQuoteRequestRoute, async (c) => {
   const { source, ...input } = c.req.valid("json");
-  const row = await createQuoteRequest(c.var.deps.db, input, {
+  const row = await service.createQuoteRequest(c.var.deps.db, input, {
     ip: c.var.clientIp,
     userAgent: c.req.header("user-agent") ?? null,
     source,
@@ -32,12 +20,12 @@ quoteRequestsRouter.openapi(createQuoteRequestRoute, async (c) => {
 });
 
 // The static paths are registered before /{id}, so "stats" is never read as an id.
-quoteRequestsRouter.openapi(quoteRequestRoutes.stats, async (c) => {
-  return c.json(await quoteRequestStats(c.var.deps.db), 200);
+quoteRequestsRouter.openapi(routes.quoteRequestRoutes.stats, async (c) => {
+  return c.json(await service.quoteRequestStats(c.var.deps.db), 200);
 });
 
-quoteRequestsRouter.openapi(exportQuoteRequestsRoute, async (c) => {
-  const batches = exportQuoteRequests(c.var.deps.db, c.req.valid("query"));
+quoteRequestsRouter.openapi(routes.exportQuoteRequestsRoute, async (c) => {
+  const batches = service.exportQuoteRequests(c.var.deps.db, c.req.valid("query"));
   const { logger } = c.var.deps;
   const requestId = c.var.requestId;
   const encoder = new TextEncoder();
@@ -70,9 +58,9 @@ quoteRequestsRouter.openapi(exportQuoteRequestsRoute, async (c) => {
   });
 });
 
-serveItemRoutes(quoteRequestsRouter, quoteRequestRoutes, {
-  list: listQuoteRequests,
-  get: getQuoteRequest,
-  update: updateQuoteRequest,
-  remove: deleteQuoteRequest,
+serveItemRoutes(quoteRequestsRouter, routes.quoteRequestRoutes, {
+  list: service.listQuoteRequests,
+  get: service.getQuoteRequest,
+  update: service.updateQuoteRequest,
+  remove: service.deleteQuoteRequest,
 });

@@ -19,7 +19,14 @@ import {
 } from "@common/schemas/quote-requests";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "@common/spam";
 import { createRoute, z } from "@hono/zod-openapi";
-import { adminGuard, itemRoutes, jsonBody, jsonContent, statsRoute } from "@server/api/content-routes";
+import {
+  adminGuard,
+  itemRoutes,
+  jsonBody,
+  jsonContent,
+  type RouteSection,
+  statsRoute,
+} from "@server/api/content-routes";
 import { errorResponses } from "@server/api/openapi";
 import type { AppEnv } from "@server/context";
 import { screenQuoteSubmission } from "@server/services/quote-requests";
@@ -91,8 +98,7 @@ export const createQuoteRequestRoute = createRoute({
 
 // The back office's Requirement Forms manager (spec 2 §2–§5).
 
-const BASE = "/admin/quote-requests";
-const RESOURCE = "requirement_forms";
+const section: RouteSection = { base: "/admin/quote-requests", resource: "requirement_forms", tags };
 
 const FiltersSchema = z.object({
   status: z.enum(REQUIREMENT_STATUSES).optional(),
@@ -101,9 +107,9 @@ const FiltersSchema = z.object({
 
 export const exportQuoteRequestsRoute = createRoute({
   method: "get",
-  path: `${BASE}/export.csv`,
+  path: `${section.base}/export.csv`,
   tags,
-  ...adminGuard(RESOURCE, "read"),
+  ...adminGuard(section.resource, "read"),
   summary: "Every quote request matching the list's search, filters and sort, as a CSV download",
   description:
     'One row per request, lists joined with "; ". Cells a spreadsheet would run as a formula are ' +
@@ -121,9 +127,7 @@ export const exportQuoteRequestsRoute = createRoute({
 /** List, stats, read, update and delete (requests arrive through the wizard). */
 export const quoteRequestRoutes = {
   ...itemRoutes({
-    base: BASE,
-    resource: RESOURCE,
-    tags,
+    ...section,
     item: QuoteRequestSchema,
     update: QuoteRequestUpdateSchema,
     query: ListQuerySchema.extend(FiltersSchema.shape),
@@ -141,9 +145,7 @@ export const quoteRequestRoutes = {
     answers: { list: "A page of quote requests", get: "The request", update: "The updated request" },
   }),
   stats: statsRoute({
-    base: BASE,
-    resource: RESOURCE,
-    tags,
+    ...section,
     stats: QuoteRequestStatsSchema,
     summary: "Counts by status and priority, this month (since the 1st) and this week (last 7 days)",
   }),

@@ -1,13 +1,6 @@
 import { serveContentRoutes } from "@server/api/content-routes";
 import { createRouter } from "@server/api/openapi";
-import {
-  createService,
-  deleteService,
-  getService,
-  listServices,
-  suggestServiceSlug,
-  updateService,
-} from "@server/services/services";
+import * as service from "@server/services/services";
 import { serviceRoutes, suggestSlugRoute } from "./services.routes";
 
 /** The back office's Services manager (spec 2 §2, §3, §5, §6). */
@@ -16,13 +9,13 @@ export const servicesRouter = createRouter();
 // Before the {id} routes: "slug-suggestion" is not an id.
 servicesRouter.openapi(suggestSlugRoute, async (c) => {
   const { title, exclude } = c.req.valid("query");
-  return c.json({ slug: await suggestServiceSlug(c.var.deps.db, title, exclude) }, 200);
+  return c.json({ slug: await service.suggestServiceSlug(c.var.deps.db, title, exclude) }, 200);
 });
 
 serveContentRoutes(servicesRouter, serviceRoutes, {
-  list: listServices,
-  create: createService,
-  get: getService,
-  update: updateService,
-  remove: deleteService,
+  list: service.listServices,
+  create: service.createService,
+  get: service.getService,
+  update: service.updateService,
+  remove: service.deleteService,
 });

@@ -8,12 +8,20 @@ import {
   SuccessStoryUpdateSchema,
 } from "@common/schemas/success-stories";
 import { createRoute, z } from "@hono/zod-openapi";
-import { adminGuard, contentRoutes, jsonBody, statsRoute } from "@server/api/content-routes";
+import {
+  adminGuard,
+  contentRoutes,
+  jsonBody,
+  type RouteSection,
+  statsRoute,
+} from "@server/api/content-routes";
 import { errorResponses } from "@server/api/openapi";
 
-const tags = ["Success stories"];
-const RESOURCE = "success_stories";
-const BASE = "/admin/success-stories";
+const section: RouteSection = {
+  base: "/admin/success-stories",
+  resource: "success_stories",
+  tags: ["Success stories"],
+};
 
 /** "true" / "false" in a query string ("false" must not coerce to true). */
 const flag = z
@@ -28,19 +36,17 @@ const FiltersSchema = z.object({
 });
 
 export const storyStatsRoute = statsRoute({
-  base: BASE,
-  resource: RESOURCE,
-  tags,
+  ...section,
   stats: SuccessStoryStatsSchema,
   summary: "Total, active and featured stories, and stories per category",
 });
 
 export const reorderStoriesRoute = createRoute({
   method: "put",
-  path: `${BASE}/order`,
-  tags,
+  path: `${section.base}/order`,
+  tags: section.tags,
   summary: "Save a new order: every story's id exactly once; order_index becomes 1…n",
-  ...adminGuard(RESOURCE, "update"),
+  ...adminGuard(section.resource, "update"),
   request: jsonBody(SuccessStoryOrderSchema),
   responses: {
     204: { description: "Saved" },
@@ -50,9 +56,7 @@ export const reorderStoriesRoute = createRoute({
 
 /** List, create, read, update and delete. */
 export const successStoriesRoutes = contentRoutes({
-  base: BASE,
-  resource: RESOURCE,
-  tags,
+  ...section,
   item: SuccessStorySchema,
   create: SuccessStoryCreateSchema,
   update: SuccessStoryUpdateSchema,

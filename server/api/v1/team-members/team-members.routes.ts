@@ -7,11 +7,13 @@ import {
   TeamMemberUpdateSchema,
 } from "@common/schemas/team-members";
 import { z } from "@hono/zod-openapi";
-import { contentRoutes, statsRoute } from "@server/api/content-routes";
+import { contentRoutes, type RouteSection, statsRoute } from "@server/api/content-routes";
 
-const tags = ["Team members"];
-const RESOURCE = "team_members";
-const BASE = "/admin/team-members";
+const section: RouteSection = {
+  base: "/admin/team-members",
+  resource: "team_members",
+  tags: ["Team members"],
+};
 
 const FiltersSchema = z.object({
   status: z.enum(TEAM_MEMBER_STATUSES, { error: "Choose active, inactive or featured" }).optional(),
@@ -19,18 +21,14 @@ const FiltersSchema = z.object({
 });
 
 export const teamMemberStatsRoute = statsRoute({
-  base: BASE,
-  resource: RESOURCE,
-  tags,
+  ...section,
   stats: TeamMemberStatsSchema,
   summary: "Totals, members per department, and members added in the last 30 and 7 days",
 });
 
 /** List, create, read, update and delete. */
 export const teamMembersRoutes = contentRoutes({
-  base: BASE,
-  resource: RESOURCE,
-  tags,
+  ...section,
   item: TeamMemberSchema,
   create: TeamMemberCreateSchema,
   update: TeamMemberUpdateSchema,
