@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ABOUT_SECTION_TYPES } from "../options";
-import { optionalText } from "./fields";
+import { optionalText, storedRow } from "./fields";
 import { OrderIndexSchema } from "./testimonials";
 
 /**
@@ -65,20 +65,15 @@ export const AboutContentUpdateSchema = z.object(shape).partial();
 export type AboutContentUpdate = z.output<typeof AboutContentUpdateSchema>;
 
 /** A section as the back office receives it. */
-export const AboutContentSchema = z
-  .object({
-    id: z.string(),
-    section_type: z.enum(ABOUT_SECTION_TYPES),
-    title: z.string(),
-    description: z.string().nullable(),
-    year: z.string().nullable(),
-    content_data: z.record(z.string(), z.unknown()),
-    order_index: z.number().int(),
-    is_active: z.boolean().meta({ description: "Active sections are shown on /about" }),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: "AboutContent" });
+export const AboutContentSchema = storedRow({
+  section_type: z.enum(ABOUT_SECTION_TYPES),
+  title: z.string(),
+  description: z.string().nullable(),
+  year: z.string().nullable(),
+  content_data: z.record(z.string(), z.unknown()),
+  order_index: z.number().int(),
+  is_active: z.boolean().meta({ description: "Active sections are shown on /about" }),
+}).meta({ id: "AboutContent" });
 export type AboutContent = z.infer<typeof AboutContentSchema>;
 
 /** One entry of a section's list (values, milestones, awards…), as /about shows it. */

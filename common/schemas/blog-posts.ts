@@ -2,7 +2,7 @@ import { z } from "zod";
 import { BLOG_STATUSES } from "../options";
 import { ListQuerySchema } from "../pagination";
 import { SLUG_MESSAGES, SLUG_PATTERN } from "../slug";
-import { OptionalUrlSchema, optionalText, stringList } from "./fields";
+import { OptionalUrlSchema, optionalText, storedRow, stringList } from "./fields";
 
 /**
  * Blog posts (issue 5 item 7): the schemas of the back office's writes, shared by the API and the
@@ -100,22 +100,17 @@ export const BlogPreviewResultSchema = z
   .meta({ id: "BlogPreview" });
 
 /** A post as the back office's API answers it, drafts too. */
-export const BlogPostSchema = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    slug: z.string(),
-    excerpt: z.string().nullable(),
-    content: z.string().meta({ description: "Markdown" }),
-    cover_image: z.string().nullable(),
-    author: z.string().nullable(),
-    tags: z.array(z.string()),
-    status: z.enum(BLOG_STATUSES),
-    published_at: z.string().nullable().meta({ description: "Public from then on, once published" }),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: "BlogPost" });
+export const BlogPostSchema = storedRow({
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string().nullable(),
+  content: z.string().meta({ description: "Markdown" }),
+  cover_image: z.string().nullable(),
+  author: z.string().nullable(),
+  tags: z.array(z.string()),
+  status: z.enum(BLOG_STATUSES),
+  published_at: z.string().nullable().meta({ description: "Public from then on, once published" }),
+}).meta({ id: "BlogPost" });
 export type BlogPost = z.infer<typeof BlogPostSchema>;
 
 /**

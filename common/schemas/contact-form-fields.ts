@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONTACT_FIELD_TYPES } from "../options";
+import { storedRow } from "./fields";
 
 /**
  * The contact form's fields (spec 3 §2, §3, §4, §5): what the public form is built from, and the
@@ -133,23 +134,18 @@ export const ContactFieldOrderSchema = z.object({
 export type ContactFieldOrder = z.output<typeof ContactFieldOrderSchema>;
 
 /** A field as the back office's API answers it, active or not. */
-export const ContactFormFieldSchema = z
-  .object({
-    id: z.string(),
-    field_name: z.string().meta({ description: "The answer's key in a submission" }),
-    field_label: z.string(),
-    field_type: z.string().meta({ enum: [...CONTACT_FIELD_TYPES] }),
-    field_placeholder: z.string().nullable(),
-    field_options: z.array(z.string()).nullable().meta({ description: "The choices of select and radio" }),
-    is_required: z.boolean(),
-    is_active: z.boolean().meta({ description: "Only active fields are on the public form" }),
-    order_index: z.number().int().meta({ description: "Position on the form, from 1" }),
-    validation_rules: z.record(z.string(), z.unknown()).nullable(),
-    help_text: z.string().nullable(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: "ContactFormField" });
+export const ContactFormFieldSchema = storedRow({
+  field_name: z.string().meta({ description: "The answer's key in a submission" }),
+  field_label: z.string(),
+  field_type: z.string().meta({ enum: [...CONTACT_FIELD_TYPES] }),
+  field_placeholder: z.string().nullable(),
+  field_options: z.array(z.string()).nullable().meta({ description: "The choices of select and radio" }),
+  is_required: z.boolean(),
+  is_active: z.boolean().meta({ description: "Only active fields are on the public form" }),
+  order_index: z.number().int().meta({ description: "Position on the form, from 1" }),
+  validation_rules: z.record(z.string(), z.unknown()).nullable(),
+  help_text: z.string().nullable(),
+}).meta({ id: "ContactFormField" });
 export type ContactFormField = z.infer<typeof ContactFormFieldSchema>;
 
 /** PUT /admin/contact-form-fields/order's answer: every field in the new order. */

@@ -3,6 +3,7 @@ import { CONTACT_FIELD_TYPES, CONTACT_STATUSES, PRIORITIES } from "../options";
 import { ListQuerySchema } from "../pagination";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "../spam";
 import type { ContactFieldType, PublicContactFormField } from "./contact-form-fields";
+import { storedRow } from "./fields";
 
 /**
  * Contact messages: what a visitor sends through the public contact form (spec 3 §3, §4, §6) and
@@ -233,29 +234,24 @@ export const ContactMessageListQuerySchema = ListQuerySchema.extend({
 });
 
 /** One message as the back office's API answers it. */
-export const ContactMessageSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    company: z.string().nullable(),
-    message: z.string(),
-    extra_fields: z
-      .record(z.string(), z.unknown())
-      .nullable()
-      .meta({ description: "Answers to the form's other fields, by field_name" }),
-    source: z.string(),
-    status: z.enum(CONTACT_STATUSES),
-    priority: z.enum(PRIORITIES),
-    ip_address: z.string().nullable(),
-    user_agent: z.string().nullable(),
-    admin_notes: z.string().nullable(),
-    replied_at: z.string().nullable(),
-    replied_by: z.string().nullable(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: "ContactMessage" });
+export const ContactMessageSchema = storedRow({
+  name: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  message: z.string(),
+  extra_fields: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .meta({ description: "Answers to the form's other fields, by field_name" }),
+  source: z.string(),
+  status: z.enum(CONTACT_STATUSES),
+  priority: z.enum(PRIORITIES),
+  ip_address: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  admin_notes: z.string().nullable(),
+  replied_at: z.string().nullable(),
+  replied_by: z.string().nullable(),
+}).meta({ id: "ContactMessage" });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 
 /** The seven figures of the inbox's stat cards. */

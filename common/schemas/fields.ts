@@ -30,3 +30,10 @@ export const stringList = (maxItems: number, maxLength = 200) =>
     .array(z.string().trim().max(maxLength, `Items are at most ${maxLength} characters`))
     .max(maxItems, `At most ${maxItems} items`)
     .transform((items) => [...new Set(items.filter(Boolean))]);
+
+/**
+ * A stored row as the API answers it: its id, the resource's own fields, then when it was created
+ * and last changed (ISO text), in that order.
+ */
+export const storedRow = <Fields extends z.ZodRawShape>(fields: Fields) =>
+  z.object({ id: z.string(), ...fields, created_at: z.string(), updated_at: z.string() });

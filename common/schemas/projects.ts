@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PROJECT_BUDGETS, PROJECT_CATEGORIES, PROJECT_STATUSES } from "../options";
 import { SLUG_MESSAGES, SLUG_PATTERN } from "../slug";
 import { isSafeUrl } from "../urls";
-import { OptionalUrlSchema, optionalText, stringList } from "./fields";
+import { OptionalUrlSchema, optionalText, storedRow, stringList } from "./fields";
 
 /**
  * Portfolio projects (spec 2 §3, §5, §9): the schemas of the API's writes, shared with the add/edit
@@ -87,32 +87,27 @@ export const ProjectFiltersSchema = z.object({
 });
 
 /** A project as the API answers it (every status, every field). */
-export const ProjectSchema = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    slug: z.string(),
-    description: z.string(),
-    category: z.string(),
-    image: z.string().nullable(),
-    technologies: z.array(z.string()),
-    client_name: z.string().nullable(),
-    testimonial_text: z.string().nullable(),
-    featured: z.boolean().meta({ description: "Featured projects are shown on the home page" }),
-    order_index: z.number().int(),
-    year: z.number().int().nullable(),
-    results: z.string().nullable(),
-    project_link: z.string().nullable(),
-    status: z.enum(PROJECT_STATUSES).meta({ description: "Only published projects are shown on the site" }),
-    gallery_images: z.array(z.string()),
-    project_duration: z.string().nullable(),
-    budget_range: z.string().nullable(),
-    team_size: z.number().int().nullable(),
-    user_id: z.string().nullable().meta({ description: "The admin who created it" }),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: "Project" });
+export const ProjectSchema = storedRow({
+  title: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  category: z.string(),
+  image: z.string().nullable(),
+  technologies: z.array(z.string()),
+  client_name: z.string().nullable(),
+  testimonial_text: z.string().nullable(),
+  featured: z.boolean().meta({ description: "Featured projects are shown on the home page" }),
+  order_index: z.number().int(),
+  year: z.number().int().nullable(),
+  results: z.string().nullable(),
+  project_link: z.string().nullable(),
+  status: z.enum(PROJECT_STATUSES).meta({ description: "Only published projects are shown on the site" }),
+  gallery_images: z.array(z.string()),
+  project_duration: z.string().nullable(),
+  budget_range: z.string().nullable(),
+  team_size: z.number().int().nullable(),
+  user_id: z.string().nullable().meta({ description: "The admin who created it" }),
+}).meta({ id: "Project" });
 export type Project = z.infer<typeof ProjectSchema>;
 
 /** A published project as a card shows it (Our Work, the home page, a service page's related work). */

@@ -9,6 +9,7 @@ import {
   REQUIREMENT_STATUSES,
   TIMELINES,
 } from "../options";
+import { storedRow } from "./fields";
 
 /**
  * Quote requests (table `requirement_forms`), one contract for all of them:
@@ -367,36 +368,31 @@ export type QuoteRequestStats = z.infer<typeof QuoteRequestStatsSchema>;
 // The answers.
 
 /** A stored quote request (spec 1 §3.4) as the API answers it: dates as ISO text, cost as decimal text. */
-export const QuoteRequestSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    company: z.string().nullable(),
-    project_type: z.string(),
-    project_title: z.string().nullable(),
-    project_description: z.string(),
-    budget_range: z.string().nullable(),
-    timeline: z.string().nullable(),
-    technologies_preferred: z.array(z.string()),
-    features_needed: z.array(z.string()),
-    platforms: z.array(z.string()),
-    inspiration_references: z.string().nullable(),
-    special_requirements: z.string().nullable(),
-    referral_source: z.string().nullable(),
-    status: z.string().meta({ description: `One of ${REQUIREMENT_STATUSES.join(", ")}` }),
-    priority: z.string().meta({ description: `One of ${PRIORITIES.join(", ")}` }),
-    admin_notes: z.string().nullable(),
-    estimated_cost: z.string().nullable().meta({ description: 'A decimal with two places, e.g. "2500.00"' }),
-    ip_address: z.string().nullable().meta({ description: "The sender's address, as the server saw it" }),
-    user_agent: z.string().nullable(),
-    source: z.string().nullable().meta({ description: "The page the wizard was opened on" }),
-    user_id: z.string().nullable().meta({ description: "The client account that sent it, when signed in" }),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: "QuoteRequest" });
+export const QuoteRequestSchema = storedRow({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  project_type: z.string(),
+  project_title: z.string().nullable(),
+  project_description: z.string(),
+  budget_range: z.string().nullable(),
+  timeline: z.string().nullable(),
+  technologies_preferred: z.array(z.string()),
+  features_needed: z.array(z.string()),
+  platforms: z.array(z.string()),
+  inspiration_references: z.string().nullable(),
+  special_requirements: z.string().nullable(),
+  referral_source: z.string().nullable(),
+  status: z.string().meta({ description: `One of ${REQUIREMENT_STATUSES.join(", ")}` }),
+  priority: z.string().meta({ description: `One of ${PRIORITIES.join(", ")}` }),
+  admin_notes: z.string().nullable(),
+  estimated_cost: z.string().nullable().meta({ description: 'A decimal with two places, e.g. "2500.00"' }),
+  ip_address: z.string().nullable().meta({ description: "The sender's address, as the server saw it" }),
+  user_agent: z.string().nullable(),
+  source: z.string().nullable().meta({ description: "The page the wizard was opened on" }),
+  user_id: z.string().nullable().meta({ description: "The client account that sent it, when signed in" }),
+}).meta({ id: "QuoteRequest" });
 export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
 
 /** `POST /api/v1/quote-requests` answers the stored row (spec 1 §7.6: an empty answer is an error). */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SERVICE_ICONS } from "../options";
 import { ACCENT_COLORS, ACCENT_GRADIENTS, ACCENT_TEXT, isAccentPair } from "../service-accents";
 import { SLUG_MESSAGES, SLUG_PATTERN } from "../slug";
-import { OptionalUrlSchema } from "./fields";
+import { OptionalUrlSchema, storedRow } from "./fields";
 
 /**
  * Services (spec 2 §3, §5, §6, §8): the schemas of the API's writes, shared with the add/edit
@@ -80,23 +80,18 @@ export const SlugSuggestionQuerySchema = z.object({
 export const SlugSuggestionSchema = z.object({ slug: z.string() }).meta({ id: "SlugSuggestion" });
 
 /** A service as the API answers it. */
-export const ServiceSchema = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    slug: z.string(),
-    description: z.string(),
-    link: z.string().nullable().meta({ description: "Always /services/{slug}, set by the server" }),
-    color: z.string().nullable().meta({ description: "The accent's text class (common/service-accents.ts)" }),
-    gradient: z.string().nullable().meta({ description: "The accent's gradient classes" }),
-    icon: z.string().nullable(),
-    image: z.string().nullable(),
-    featured: z.boolean().meta({ description: "Featured services are shown on the home page" }),
-    order_index: z.number().int(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: "Service" });
+export const ServiceSchema = storedRow({
+  title: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  link: z.string().nullable().meta({ description: "Always /services/{slug}, set by the server" }),
+  color: z.string().nullable().meta({ description: "The accent's text class (common/service-accents.ts)" }),
+  gradient: z.string().nullable().meta({ description: "The accent's gradient classes" }),
+  icon: z.string().nullable(),
+  image: z.string().nullable(),
+  featured: z.boolean().meta({ description: "Featured services are shown on the home page" }),
+  order_index: z.number().int(),
+}).meta({ id: "Service" });
 export type Service = z.infer<typeof ServiceSchema>;
 
 /** A service as public pages show it (the /services list, its own page, the home page's featured). */

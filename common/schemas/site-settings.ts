@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isFontFamily } from "../fonts";
 import { isSafeUrl, URL_TEXT } from "../urls";
-import { OptionalUrlSchema } from "./fields";
+import { OptionalUrlSchema, storedRow } from "./fields";
 
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Colours are six-digit hex values like #2563EB");
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Times are 24-hour HH:MM");
@@ -115,72 +115,67 @@ export type SiteSettingsUpdate = z.input<typeof SiteSettingsUpdateSchema>;
 const StoredDaySchema = z.object({ open: z.string(), close: z.string(), closed: z.boolean() });
 
 /** The one settings row, as GET and PATCH /admin/site-settings answer it (spec 1 §3.3, spec 3 §3). */
-export const SiteSettingsSchema = z
-  .object({
-    id: z.string(),
-    site_name: z.string(),
-    site_tagline: z.string().nullable(),
-    site_description: z.string().nullable(),
-    footer_text: z.string().nullable(),
-    site_logo: z.string().nullable(),
-    site_logo_light: z.string().nullable(),
-    site_logo_dark: z.string().nullable(),
-    site_favicon: z.string().nullable(),
-    primary_color: z.string(),
-    secondary_color: z.string(),
-    accent_color: z.string(),
-    background_color: z.string(),
-    background_color_dark: z.string(),
-    text_color: z.string(),
-    text_color_dark: z.string(),
-    border_color: z.string(),
-    border_color_dark: z.string(),
-    font_family: z.string(),
-    font_size: z.string().meta({ description: "Pixels, stored as text" }),
-    line_height: z.string(),
-    font_weight: z.string(),
-    contact_email: z.string().nullable(),
-    contact_phone: z.string().nullable(),
-    contact_phone_secondary: z.string().nullable(),
-    emergency_contact_phone: z.string().nullable(),
-    emergency_contact_email: z.string().nullable(),
-    address: z.string().nullable(),
-    address_line_2: z.string().nullable(),
-    city: z.string().nullable(),
-    state_province: z.string().nullable(),
-    postal_code: z.string().nullable(),
-    country: z.string().nullable(),
-    business_hours: z
-      .record(z.string(), StoredDaySchema)
-      .nullable()
-      .meta({ description: "Opening hours by weekday (monday … sunday)" }),
-    timezone: z.string().nullable(),
-    map_latitude: z.number().nullable(),
-    map_longitude: z.number().nullable(),
-    map_zoom_level: z.number().int().nullable(),
-    map_embed_url: z.string().nullable(),
-    location_description: z.string().nullable(),
-    contact_form_title: z.string().nullable(),
-    contact_form_subtitle: z.string().nullable(),
-    response_time_promise: z.string().nullable(),
-    office_hours_display: z.string().nullable(),
-    contact_cta_text: z.string().nullable(),
-    meta_title: z.string().nullable(),
-    meta_description: z.string().nullable(),
-    meta_keywords: z.string().nullable(),
-    google_analytics_id: z.string().nullable(),
-    google_tag_manager_id: z.string().nullable(),
-    facebook_pixel_id: z.string().nullable(),
-    custom_css: z.string().nullable(),
-    header_scripts: z.string().nullable(),
-    footer_scripts: z.string().nullable(),
-    social_links: z.record(z.string(), z.string()).meta({ description: "Profile links by platform" }),
-    is_maintenance_mode: z.boolean(),
-    maintenance_message: z.string().nullable(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: "SiteSettings" });
+export const SiteSettingsSchema = storedRow({
+  site_name: z.string(),
+  site_tagline: z.string().nullable(),
+  site_description: z.string().nullable(),
+  footer_text: z.string().nullable(),
+  site_logo: z.string().nullable(),
+  site_logo_light: z.string().nullable(),
+  site_logo_dark: z.string().nullable(),
+  site_favicon: z.string().nullable(),
+  primary_color: z.string(),
+  secondary_color: z.string(),
+  accent_color: z.string(),
+  background_color: z.string(),
+  background_color_dark: z.string(),
+  text_color: z.string(),
+  text_color_dark: z.string(),
+  border_color: z.string(),
+  border_color_dark: z.string(),
+  font_family: z.string(),
+  font_size: z.string().meta({ description: "Pixels, stored as text" }),
+  line_height: z.string(),
+  font_weight: z.string(),
+  contact_email: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  contact_phone_secondary: z.string().nullable(),
+  emergency_contact_phone: z.string().nullable(),
+  emergency_contact_email: z.string().nullable(),
+  address: z.string().nullable(),
+  address_line_2: z.string().nullable(),
+  city: z.string().nullable(),
+  state_province: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  country: z.string().nullable(),
+  business_hours: z
+    .record(z.string(), StoredDaySchema)
+    .nullable()
+    .meta({ description: "Opening hours by weekday (monday … sunday)" }),
+  timezone: z.string().nullable(),
+  map_latitude: z.number().nullable(),
+  map_longitude: z.number().nullable(),
+  map_zoom_level: z.number().int().nullable(),
+  map_embed_url: z.string().nullable(),
+  location_description: z.string().nullable(),
+  contact_form_title: z.string().nullable(),
+  contact_form_subtitle: z.string().nullable(),
+  response_time_promise: z.string().nullable(),
+  office_hours_display: z.string().nullable(),
+  contact_cta_text: z.string().nullable(),
+  meta_title: z.string().nullable(),
+  meta_description: z.string().nullable(),
+  meta_keywords: z.string().nullable(),
+  google_analytics_id: z.string().nullable(),
+  google_tag_manager_id: z.string().nullable(),
+  facebook_pixel_id: z.string().nullable(),
+  custom_css: z.string().nullable(),
+  header_scripts: z.string().nullable(),
+  footer_scripts: z.string().nullable(),
+  social_links: z.record(z.string(), z.string()).meta({ description: "Profile links by platform" }),
+  is_maintenance_mode: z.boolean(),
+  maintenance_message: z.string().nullable(),
+}).meta({ id: "SiteSettings" });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 
 /** The settings' values: the row without its id and timestamps (what the defaults give). */

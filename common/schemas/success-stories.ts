@@ -3,7 +3,7 @@ import { STORY_CATEGORIES, STORY_CATEGORY_LABELS, storyCategoryLabel } from "../
 
 export { STORY_CATEGORY_LABELS, storyCategoryLabel };
 
-import { OptionalUrlSchema, optionalText, stringList } from "./fields";
+import { OptionalUrlSchema, optionalText, storedRow, stringList } from "./fields";
 
 /**
  * Success stories (spec 2 §3, §5): the schemas of the back office's writes, shared by
@@ -103,28 +103,23 @@ export const SuccessStoryOrderSchema = z.object({
 export type SuccessStoryOrder = z.output<typeof SuccessStoryOrderSchema>;
 
 /** A story as the back office receives it. */
-export const SuccessStorySchema = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    client_name: z.string(),
-    client_role: z.string().nullable(),
-    client_company: z.string().nullable(),
-    story_content: z.string(),
-    results_achieved: z.string().nullable(),
-    project_duration: z.string().nullable(),
-    client_image: z.string().nullable(),
-    project_image: z.string().nullable(),
-    technologies_used: z.array(z.string()),
-    metrics: z.record(z.string(), z.unknown()).nullable(),
-    is_featured: z.boolean().meta({ description: "Featured active stories are shown on the contact page" }),
-    is_active: z.boolean().meta({ description: "Active stories are shown on /case-studies" }),
-    order_index: z.number().int(),
-    category: z.enum(STORY_CATEGORIES),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: "SuccessStory" });
+export const SuccessStorySchema = storedRow({
+  title: z.string(),
+  client_name: z.string(),
+  client_role: z.string().nullable(),
+  client_company: z.string().nullable(),
+  story_content: z.string(),
+  results_achieved: z.string().nullable(),
+  project_duration: z.string().nullable(),
+  client_image: z.string().nullable(),
+  project_image: z.string().nullable(),
+  technologies_used: z.array(z.string()),
+  metrics: z.record(z.string(), z.unknown()).nullable(),
+  is_featured: z.boolean().meta({ description: "Featured active stories are shown on the contact page" }),
+  is_active: z.boolean().meta({ description: "Active stories are shown on /case-studies" }),
+  order_index: z.number().int(),
+  category: z.enum(STORY_CATEGORIES),
+}).meta({ id: "SuccessStory" });
 export type SuccessStory = z.infer<typeof SuccessStorySchema>;
 
 /** Spec 2 §3 story stats. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEPARTMENTS } from "../options";
-import { OptionalUrlSchema, optionalText, stringList } from "./fields";
+import { OptionalUrlSchema, optionalText, storedRow, stringList } from "./fields";
 
 /**
  * The back office's Team Members manager (spec 2 §2, §3, §5, §8): the schemas of its writes,
@@ -134,39 +134,34 @@ const text = z.string().nullable();
 const list = z.array(z.string());
 
 /** A team member as the back office receives it: every column, dates as ISO text. */
-export const TeamMemberSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    role: z.string(),
-    bio: text,
-    email: text,
-    phone: text,
-    department: text,
-    years_of_experience: z.number().int(),
-    specialties: list,
-    achievements: list,
-    image_url: text,
-    image_alt: text,
-    linkedin_url: text,
-    twitter_url: text,
-    github_url: text,
-    website_url: text,
-    instagram_url: text,
-    is_active: z.boolean().meta({ description: "Active members are shown on /about" }),
-    is_featured: z.boolean(),
-    order_index: z.number().int(),
-    join_date: text.meta({ description: "A calendar date, YYYY-MM-DD" }),
-    location: text,
-    languages: list,
-    certifications: list,
-    admin_notes: text.meta({ description: "Internal; never shown on the website" }),
-    additional_info: z.record(z.string(), z.unknown()).nullable(),
-    user_id: text.meta({ description: "The admin who created the member" }),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: "TeamMember" });
+export const TeamMemberSchema = storedRow({
+  name: z.string(),
+  role: z.string(),
+  bio: text,
+  email: text,
+  phone: text,
+  department: text,
+  years_of_experience: z.number().int(),
+  specialties: list,
+  achievements: list,
+  image_url: text,
+  image_alt: text,
+  linkedin_url: text,
+  twitter_url: text,
+  github_url: text,
+  website_url: text,
+  instagram_url: text,
+  is_active: z.boolean().meta({ description: "Active members are shown on /about" }),
+  is_featured: z.boolean(),
+  order_index: z.number().int(),
+  join_date: text.meta({ description: "A calendar date, YYYY-MM-DD" }),
+  location: text,
+  languages: list,
+  certifications: list,
+  admin_notes: text.meta({ description: "Internal; never shown on the website" }),
+  additional_info: z.record(z.string(), z.unknown()).nullable(),
+  user_id: text.meta({ description: "The admin who created the member" }),
+}).meta({ id: "TeamMember" });
 export type TeamMember = z.infer<typeof TeamMemberSchema>;
 
 /** Spec 2 §3 team stats; this_month is the last 30 days, this_week the last 7 (§9). */

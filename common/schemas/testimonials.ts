@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OptionalUrlSchema, optionalText } from "./fields";
+import { OptionalUrlSchema, optionalText, storedRow } from "./fields";
 
 /**
  * Testimonials (spec 2 §3, §5): the schemas of the back office's writes, shared by the API and the
@@ -58,21 +58,16 @@ export const TestimonialUpdateSchema = z.object(shape).partial();
 export type TestimonialUpdate = z.output<typeof TestimonialUpdateSchema>;
 
 /** A testimonial as the API answers it. */
-export const TestimonialSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    role: z.string(),
-    company: z.string().nullable(),
-    avatar: z.string().nullable(),
-    content: z.string(),
-    rating: z.number().int(),
-    featured: z.boolean().meta({ description: "Featured testimonials are shown on the home page" }),
-    order_index: z.number().int(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .meta({ id: "Testimonial" });
+export const TestimonialSchema = storedRow({
+  name: z.string(),
+  role: z.string(),
+  company: z.string().nullable(),
+  avatar: z.string().nullable(),
+  content: z.string(),
+  rating: z.number().int(),
+  featured: z.boolean().meta({ description: "Featured testimonials are shown on the home page" }),
+  order_index: z.number().int(),
+}).meta({ id: "Testimonial" });
 export type Testimonial = z.infer<typeof TestimonialSchema>;
 
 /** A testimonial as public pages show it (the featured ones, on the home page). */
