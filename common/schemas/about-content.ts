@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ABOUT_SECTION_TYPES } from "../options";
-import { optionalText, storedRow } from "./fields";
+import { keys, optionalText, storedRow } from "./fields";
 import { OrderIndexSchema } from "./testimonials";
 
 /**
@@ -83,13 +83,9 @@ export const AboutItemSchema = z
 export type AboutItem = z.infer<typeof AboutItemSchema>;
 
 /** An active section as /about shows it: its content_data read as a list of items. */
-export const AboutSectionSchema = AboutContentSchema.pick({
-  id: true,
-  section_type: true,
-  title: true,
-  description: true,
-  year: true,
-})
+export const AboutSectionSchema = AboutContentSchema.pick(
+  keys("id", "section_type", "title", "description", "year"),
+)
   .extend({ items: z.array(AboutItemSchema) })
   .meta({ id: "AboutSection" });
 export type AboutSection = z.infer<typeof AboutSectionSchema>;

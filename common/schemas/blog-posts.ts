@@ -2,7 +2,7 @@ import { z } from "zod";
 import { BLOG_STATUSES } from "../options";
 import { ListQuerySchema } from "../pagination";
 import { SLUG_MESSAGES, SLUG_PATTERN } from "../slug";
-import { OptionalUrlSchema, optionalText, storedRow, stringList } from "./fields";
+import { keys, OptionalUrlSchema, optionalText, storedRow, stringList } from "./fields";
 
 /**
  * Blog posts (issue 5 item 7): the schemas of the back office's writes, shared by the API and the
@@ -117,13 +117,9 @@ export type BlogPost = z.infer<typeof BlogPostSchema>;
  * A post on the public blog's list: published and due, so it has a date; the excerpt is the
  * written one or the start of the body as plain text.
  */
-export const PublicBlogPostSummarySchema = BlogPostSchema.pick({
-  id: true,
-  title: true,
-  cover_image: true,
-  author: true,
-  tags: true,
-})
+export const PublicBlogPostSummarySchema = BlogPostSchema.pick(
+  keys("id", "title", "cover_image", "author", "tags"),
+)
   .extend({ excerpt: z.string(), published_at: z.string() })
   .meta({ id: "PublicBlogPostSummary" });
 export type PublicBlogPostSummary = z.infer<typeof PublicBlogPostSummarySchema>;

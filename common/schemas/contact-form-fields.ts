@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CONTACT_FIELD_TYPES } from "../options";
-import { storedRow } from "./fields";
+import { keys, storedRow } from "./fields";
 
 /**
  * The contact form's fields (spec 3 §2, §3, §4, §5): what the public form is built from, and the
@@ -152,11 +152,9 @@ export type ContactFormField = z.infer<typeof ContactFormFieldSchema>;
 export const ContactFormFieldListSchema = z.object({ items: z.array(ContactFormFieldSchema) });
 
 /** A field of the public contact form (`GET /api/v1/contact-form-fields`). */
-export const PublicContactFormFieldSchema = ContactFormFieldSchema.omit({
-  is_active: true,
-  created_at: true,
-  updated_at: true,
-}).meta({ id: "PublicContactFormField" });
+export const PublicContactFormFieldSchema = ContactFormFieldSchema.omit(
+  keys("is_active", "created_at", "updated_at"),
+).meta({ id: "PublicContactFormField" });
 export type PublicContactFormField = z.infer<typeof PublicContactFormFieldSchema>;
 
 /** The public form's fields: the active ones, in display order. */

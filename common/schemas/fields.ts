@@ -37,3 +37,11 @@ export const stringList = (maxItems: number, maxLength = 200) =>
  */
 export const storedRow = <Fields extends z.ZodRawShape>(fields: Fields) =>
   z.object({ id: z.string(), ...fields, created_at: z.string(), updated_at: z.string() });
+
+/**
+ * A `.pick()` / `.omit()` mask from key names, in the order given (the order the answer's fields
+ * take): `Schema.pick(keys("id", "name"))`. Zod refuses a name the schema does not have.
+ */
+export function keys<const K extends string>(...names: K[]): { [P in K]: true } {
+  return Object.fromEntries(names.map((name) => [name, true])) as { [P in K]: true };
+}

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PROJECT_BUDGETS, PROJECT_CATEGORIES, PROJECT_STATUSES } from "../options";
 import { SLUG_MESSAGES, SLUG_PATTERN } from "../slug";
 import { isSafeUrl } from "../urls";
-import { OptionalUrlSchema, optionalText, storedRow, stringList } from "./fields";
+import { keys, OptionalUrlSchema, optionalText, storedRow, stringList } from "./fields";
 
 /**
  * Portfolio projects (spec 2 §3, §5, §9): the schemas of the API's writes, shared with the add/edit
@@ -111,34 +111,22 @@ export const ProjectSchema = storedRow({
 export type Project = z.infer<typeof ProjectSchema>;
 
 /** A published project as a card shows it (Our Work, the home page, a service page's related work). */
-export const PublicProjectSchema = ProjectSchema.pick({
-  id: true,
-  title: true,
-  slug: true,
-  category: true,
-  image: true,
-  technologies: true,
-  client_name: true,
-  year: true,
-}).meta({ id: "PublicProject" });
+export const PublicProjectSchema = ProjectSchema.pick(
+  keys("id", "title", "slug", "category", "image", "technologies", "client_name", "year"),
+).meta({ id: "PublicProject" });
 export type PublicProject = z.infer<typeof PublicProjectSchema>;
 
 /** A published project with its stated results (case studies, while there are no success stories). */
 export const PublicProjectOutcomeSchema = PublicProjectSchema.extend(
-  ProjectSchema.pick({ results: true }).shape,
+  ProjectSchema.pick(keys("results")).shape,
 ).meta({ id: "PublicProjectOutcome" });
 export type PublicProjectOutcome = z.infer<typeof PublicProjectOutcomeSchema>;
 
 /** A published project's own page: no budget, owner, status or order (internal). */
 export const PublicProjectDetailSchema = PublicProjectSchema.extend(
   ProjectSchema.pick({
-    description: true,
-    results: true,
-    testimonial_text: true,
-    project_link: true,
-    gallery_images: true,
-    project_duration: true,
-    team_size: true,
+    ...keys("description", "results", "testimonial_text", "project_link"),
+    ...keys("gallery_images", "project_duration", "team_size"),
   }).shape,
 ).meta({ id: "PublicProjectDetail" });
 export type PublicProjectDetail = z.infer<typeof PublicProjectDetailSchema>;

@@ -9,7 +9,7 @@ import {
   REQUIREMENT_STATUSES,
   TIMELINES,
 } from "../options";
-import { storedRow } from "./fields";
+import { keys, storedRow } from "./fields";
 
 /**
  * Quote requests (table `requirement_forms`), one contract for all of them:
@@ -399,13 +399,7 @@ export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
 export const QuoteRequestCreatedSchema = QuoteRequestSchema;
 
 /** A client's view of one of their own requests (`GET /api/v1/account/quote-requests`, /account). */
-export const OwnQuoteRequestSchema = QuoteRequestSchema.pick({
-  id: true,
-  project_title: true,
-  project_type: true,
-  status: true,
-  created_at: true,
-  budget_range: true,
-  timeline: true,
-}).meta({ id: "OwnQuoteRequest" });
+export const OwnQuoteRequestSchema = QuoteRequestSchema.pick(
+  keys("id", "project_title", "project_type", "status", "created_at", "budget_range", "timeline"),
+).meta({ id: "OwnQuoteRequest" });
 export type OwnQuoteRequest = z.infer<typeof OwnQuoteRequestSchema>;

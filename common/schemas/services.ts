@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SERVICE_ICONS } from "../options";
 import { ACCENT_COLORS, ACCENT_GRADIENTS, ACCENT_TEXT, isAccentPair } from "../service-accents";
 import { SLUG_MESSAGES, SLUG_PATTERN } from "../slug";
-import { OptionalUrlSchema, storedRow } from "./fields";
+import { keys, OptionalUrlSchema, storedRow } from "./fields";
 
 /**
  * Services (spec 2 §3, §5, §6, §8): the schemas of the API's writes, shared with the add/edit
@@ -95,15 +95,7 @@ export const ServiceSchema = storedRow({
 export type Service = z.infer<typeof ServiceSchema>;
 
 /** A service as public pages show it (the /services list, its own page, the home page's featured). */
-export const PublicServiceSchema = ServiceSchema.pick({
-  id: true,
-  title: true,
-  slug: true,
-  description: true,
-  icon: true,
-  color: true,
-  gradient: true,
-  image: true,
-  featured: true,
-}).meta({ id: "PublicService" });
+export const PublicServiceSchema = ServiceSchema.pick(
+  keys("id", "title", "slug", "description", "icon", "color", "gradient", "image", "featured"),
+).meta({ id: "PublicService" });
 export type PublicService = z.infer<typeof PublicServiceSchema>;

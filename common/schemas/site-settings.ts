@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isFontFamily } from "../fonts";
 import { isSafeUrl, URL_TEXT } from "../urls";
-import { OptionalUrlSchema, storedRow } from "./fields";
+import { keys, OptionalUrlSchema, storedRow } from "./fields";
 
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Colours are six-digit hex values like #2563EB");
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Times are 24-hour HH:MM");
@@ -179,11 +179,7 @@ export const SiteSettingsSchema = storedRow({
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 
 /** The settings' values: the row without its id and timestamps (what the defaults give). */
-export const SiteSettingsValuesSchema = SiteSettingsSchema.omit({
-  id: true,
-  created_at: true,
-  updated_at: true,
-});
+export const SiteSettingsValuesSchema = SiteSettingsSchema.omit(keys("id", "created_at", "updated_at"));
 export type SiteSettingsValues = z.infer<typeof SiteSettingsValuesSchema>;
 
 /**

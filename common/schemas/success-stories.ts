@@ -3,7 +3,7 @@ import { STORY_CATEGORIES, STORY_CATEGORY_LABELS, storyCategoryLabel } from "../
 
 export { STORY_CATEGORY_LABELS, storyCategoryLabel };
 
-import { OptionalUrlSchema, optionalText, storedRow, stringList } from "./fields";
+import { keys, OptionalUrlSchema, optionalText, storedRow, stringList } from "./fields";
 
 /**
  * Success stories (spec 2 §3, §5): the schemas of the back office's writes, shared by
@@ -140,18 +140,9 @@ export type SuccessStoryStats = z.infer<typeof SuccessStoryStatsSchema>;
  * its metrics as label/value pairs, plain values only.
  */
 export const PublicSuccessStorySchema = SuccessStorySchema.pick({
-  id: true,
-  title: true,
-  client_name: true,
-  client_role: true,
-  client_company: true,
-  story_content: true,
-  results_achieved: true,
-  project_duration: true,
-  client_image: true,
-  project_image: true,
-  technologies_used: true,
-  category: true,
+  ...keys("id", "title", "client_name", "client_role", "client_company"),
+  ...keys("story_content", "results_achieved", "project_duration"),
+  ...keys("client_image", "project_image", "technologies_used", "category"),
 })
   .extend({ metrics: z.array(z.object({ label: z.string(), value: z.string() })) })
   .meta({ id: "PublicSuccessStory" });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEPARTMENTS } from "../options";
-import { OptionalUrlSchema, optionalText, storedRow, stringList } from "./fields";
+import { keys, OptionalUrlSchema, optionalText, storedRow, stringList } from "./fields";
 
 /**
  * The back office's Team Members manager (spec 2 §2, §3, §5, §8): the schemas of its writes,
@@ -181,19 +181,8 @@ export type TeamMemberStats = z.infer<typeof TeamMemberStatsSchema>;
 
 /** A member as /about shows it: no contact details, notes or flags. */
 export const PublicTeamMemberSchema = TeamMemberSchema.pick({
-  id: true,
-  name: true,
-  role: true,
-  bio: true,
-  department: true,
-  image_url: true,
-  image_alt: true,
-  location: true,
-  years_of_experience: true,
-  specialties: true,
-  linkedin_url: true,
-  twitter_url: true,
-  github_url: true,
-  website_url: true,
+  ...keys("id", "name", "role", "bio", "department", "image_url", "image_alt", "location"),
+  ...keys("years_of_experience", "specialties"),
+  ...keys("linkedin_url", "twitter_url", "github_url", "website_url"),
 }).meta({ id: "PublicTeamMember" });
 export type PublicTeamMember = z.infer<typeof PublicTeamMemberSchema>;
