@@ -19,19 +19,21 @@ async function plan(query: { getSQL(): ReturnType<typeof sql> }): Promise<string
 }
 
 describe("the admin searches' trigram indexes (migration 0002)", () => {
-  it("serve the quote request search", async () => {
-    const query = handle.db
-      .select({ n: count() })
-      .from(requirementForms)
-      .where(searchCondition(QUOTE_SEARCH_COLUMNS, "lovelace"));
-    expect(await plan(query)).toContain("requirement_forms_search_trgm_idx");
-  });
-
-  it("serve the contact message search", async () => {
-    const query = handle.db
-      .select({ n: count() })
-      .from(contactMessages)
-      .where(searchCondition(MESSAGE_SEARCH_COLUMNS, "lovelace"));
-    expect(await plan(query)).toContain("contact_messages_search_trgm_idx");
+  it.each([
+    {
+      search: "quote request",
+      table: requirementForms,
+      columns: QUOTE_SEARCH_COLUMNS,
+      index: "requirement_forms_search_trgm_idx",
+    },
+    {
+      search: "contact message",
+      table: contactMessages,
+      columns: MESSAGE_SEARCH_COLUMNS,
+      index: "contact_messages_search_trgm_idx",
+    },
+  ])("serve the $search search", async ({ table, columns, index }) => {
+    const query = handle.db.select({ n: count() }).from(table).where(searchCondition(columns, "lovelace"));
+    expect(await plan(query)).toContain(index);
   });
 });

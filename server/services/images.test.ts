@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { ImageFolder } from "@common/images";
 import { setUpTestDb } from "@tests/support/test-db";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +17,10 @@ const MB = 1024 * 1024;
 beforeAll(async () => {
   await handle.db.insert(user).values({ id: actor.id, name: "Up", email: actor.email, role: "admin" });
 });
+
+/** Uploads a content image (its limit is 2 MB). */
+const upload = (name: string, bytes: Uint8Array, folder: ImageFolder = "projects") =>
+  uploadImage(handle.db, storage, actor, { name, folder, bytes, purpose: "content" });
 
 const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } });
@@ -51,12 +56,7 @@ describe("uploadImage", () => {
       .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
 
-    const { image: row, stats } = await uploadImage(handle.db, storage, actor, {
-      name: "photo.jpg",
-      folder: "projects",
-      bytes: jpeg,
-      purpose: "content",
-    });
+    const { image: row, stats } = await upload("photo.jpg", jpeg);
     expect(row).toMatchObject({
       folder: "projects",
       mime_type: "image/webp",
@@ -86,12 +86,7 @@ describe("uploadImage", () => {
   });
 
   it("keeps a PNG a PNG", async () => {
-    const { image: row } = await uploadImage(handle.db, storage, actor, {
-      name: "logo.png",
-      folder: "services",
-      bytes: await picture(10, 10).png().toBuffer(),
-      purpose: "content",
-    });
+    const { image: row } = await upload("logo.png", await picture(10, 10).png().toBuffer(), "services");
     expect(row.mime_type).toBe("image/png");
     expect(row.full_path).toMatch(/\.png$/);
   });
@@ -99,34 +94,22 @@ describe("uploadImage", () => {
   it("refuses a file over the limit and one that is not an image, storing nothing", async () => {
     const before = (await handle.db.select().from(storedImages)).length;
     const big = new Uint8Array(2 * MB + 1);
-    await expect(
-      uploadImage(handle.db, storage, actor, {
-        name: "big.jpg",
-        folder: "projects",
-        bytes: big,
-        purpose: "content",
-      }),
-    ).rejects.toMatchObject({ status: 413, message: "File size too large. Maximum size: 2MB" });
+    await expect(upload("big.jpg", big)).rejects.toMatchObject({
+      status: 413,
+      message: "File size too large. Maximum size: 2MB",
+    });
 
     const script = new TextEncoder().encode("<script>alert(1)</script>");
-    await expect(
-      uploadImage(handle.db, storage, actor, {
-        name: "x.png",
-        folder: "projects",
-        bytes: script,
-        purpose: "content",
-      }),
-    ).rejects.toMatchObject({ status: 400, message: "Unsupported file format" });
+    await expect(upload("x.png", script)).rejects.toMatchObject({
+      status: 400,
+      message: "Unsupported file format",
+    });
 
     const truncated = (await picture(50, 50).jpeg().toBuffer()).subarray(0, 20);
-    await expect(
-      uploadImage(handle.db, storage, actor, {
-        name: "cut.jpg",
-        folder: "projects",
-        bytes: truncated,
-        purpose: "content",
-      }),
-    ).rejects.toMatchObject({ status: 400, code: "unreadable_image" });
+    await expect(upload("cut.jpg", truncated)).rejects.toMatchObject({
+      status: 400,
+      code: "unreadable_image",
+    });
 
     expect(await handle.db.select().from(storedImages)).toHaveLength(before);
   });
