@@ -79,11 +79,15 @@ export function listContactFormFields(db: Database, query: ListQuery) {
 }
 
 /**
- * Writers take this lock first, so order_index stays 1…n and a name check stays true until the
- * transaction commits, even with several server processes. Readers are not blocked.
+ * Runs a write in one transaction that takes the fields' lock first, so order_index stays 1…n and
+ * a name check stays true until the transaction commits, even with several server processes.
+ * Readers are not blocked.
  */
-async function lockFields(tx: Tx) {
-  await tx.execute(sql`lock table ${contactFormFields} in share row exclusive mode`);
+function withFieldsLocked<T>(db: Database, write: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${contactFormFields} in share row exclusive mode`);
+    return write(tx);
+  });
 }
 
 /** Positions 1…n again (after a delete or an insert in the middle), ties by age. */
@@ -143,8 +147,7 @@ export async function createContactFormField(
   actor: Actor,
   input: ContactFieldCreate,
 ): Promise<ContactFormFieldRow> {
-  return db.transaction(async (tx) => {
-    await lockFields(tx);
+  return withFieldsLocked(db, async (tx) => {
     await assertNameFree(tx, input.field_name);
     const total = await countFields(tx);
     if (total >= FIELD_LIMITS.fields) throw new ApiError(409, "too_many_fields", FIELD_TEXT.tooMany);
@@ -174,8 +177,7 @@ export async function updateContactFormField(
   id: string,
   patch: ContactFieldUpdate,
 ): Promise<ContactFormFieldRow> {
-  return db.transaction(async (tx) => {
-    await lockFields(tx);
+  return withFieldsLocked(db, async (tx) => {
     const before = await findField(tx, id);
     if (patch.field_name !== undefined) await assertNameFree(tx, patch.field_name, id);
     const type = patch.field_type ?? before.field_type;
@@ -202,8 +204,7 @@ export async function updateContactFormField(
 
 /** Removes a field; the others close the gap (order 1…n). */
 export async function deleteContactFormField(db: Database, actor: Actor, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockFields(tx);
+  await withFieldsLocked(db, async (tx) => {
     const before = await findField(tx, id);
     await tx.delete(contactFormFields).where(eq(contactFormFields.id, id));
     await renumber(tx);
@@ -231,8 +232,7 @@ export async function duplicateContactFormField(
   actor: Actor,
   id: string,
 ): Promise<ContactFormFieldRow> {
-  return db.transaction(async (tx) => {
-    await lockFields(tx);
+  return withFieldsLocked(db, async (tx) => {
     const original = await findField(tx, id);
     const names = await tx.select({ name: contactFormFields.field_name }).from(contactFormFields);
     if (names.length >= FIELD_LIMITS.fields) throw new ApiError(409, "too_many_fields", FIELD_TEXT.tooMany);
@@ -273,8 +273,7 @@ export async function reorderContactFormFields(
   actor: Actor,
   input: ContactFieldOrder,
 ): Promise<ContactFormFieldRow[]> {
-  return db.transaction(async (tx) => {
-    await lockFields(tx);
+  return withFieldsLocked(db, async (tx) => {
     const current = await tx
       .select({ id: contactFormFields.id, name: contactFormFields.field_name })
       .from(contactFormFields)
