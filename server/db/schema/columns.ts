@@ -10,6 +10,9 @@ export const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
+/** created_at and updated_at, spread last into a table's columns. */
+export const timestamps = () => ({ created_at: createdAt(), updated_at: updatedAt() });
+
 /** SQL for `CHECK (column IN (...))` from an option list kept in common/. */
 export function oneOf(column: string, values: readonly string[]) {
   return sql.raw(`"${column}" IN (${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", ")})`);

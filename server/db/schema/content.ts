@@ -19,7 +19,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { createdAt, id, oneOf, updatedAt } from "./columns";
+import { id, oneOf, timestamps } from "./columns";
 
 const orderIndex = () => integer("order_index").notNull().default(0);
 
@@ -37,8 +37,7 @@ export const services = pgTable(
     image: text("image"),
     featured: boolean("featured").notNull().default(false),
     order_index: orderIndex(),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check("services_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
@@ -69,8 +68,7 @@ export const projects = pgTable(
     budget_range: text("budget_range"),
     team_size: integer("team_size"),
     user_id: uuid("user_id").references(() => user.id, { onDelete: "set null" }),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check("projects_status_check", oneOf("status", PROJECT_STATUSES)),
@@ -93,8 +91,7 @@ export const testimonials = pgTable(
     rating: integer("rating").notNull().default(5),
     featured: boolean("featured").notNull().default(false),
     order_index: orderIndex(),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [check("testimonials_rating_check", sql`${t.rating} BETWEEN 1 AND 5`)],
 );
@@ -111,8 +108,7 @@ export const aboutContent = pgTable(
     content_data: jsonb("content_data").$type<Record<string, unknown>>().notNull().default({}),
     order_index: orderIndex(),
     is_active: boolean("is_active").notNull().default(true),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   () => [check("about_content_section_type_check", oneOf("section_type", ABOUT_SECTION_TYPES))],
 );
@@ -136,8 +132,7 @@ export const successStories = pgTable(
     is_active: boolean("is_active").notNull().default(true),
     order_index: orderIndex(),
     category: text("category").$type<(typeof STORY_CATEGORIES)[number]>().notNull().default("other"),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   () => [check("success_stories_category_check", oneOf("category", STORY_CATEGORIES))],
 );
@@ -172,8 +167,7 @@ export const teamMembers = pgTable(
     admin_notes: text("admin_notes"),
     additional_info: jsonb("additional_info").$type<Record<string, unknown>>(),
     user_id: uuid("user_id").references(() => user.id, { onDelete: "set null" }),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check("team_members_years_check", sql`${t.years_of_experience} >= 0`),
@@ -196,8 +190,7 @@ export const blogPosts = pgTable(
     status: text("status").notNull().default("draft"),
     published_at: timestamp("published_at", { withTimezone: true }),
     user_id: uuid("user_id").references(() => user.id, { onDelete: "set null" }),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check("blog_posts_status_check", oneOf("status", BLOG_STATUSES)),
@@ -216,8 +209,7 @@ export const comments = pgTable(
     author_email: text("author_email"),
     content: text("content").notNull(),
     status: text("status").notNull().default("pending"),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check("comments_status_check", oneOf("status", COMMENT_STATUSES)),
@@ -235,8 +227,7 @@ export const heroCarouselItems = pgTable("hero_carousel_items", {
   cta_link: text("cta_link"),
   order_index: orderIndex(),
   is_active: boolean("is_active").notNull().default(true),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
+  ...timestamps(),
 });
 
 export const whatWeDo = pgTable("what_we_do", {
@@ -246,6 +237,5 @@ export const whatWeDo = pgTable("what_we_do", {
   icon: text("icon"),
   order_index: orderIndex(),
   is_active: boolean("is_active").notNull().default(true),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
+  ...timestamps(),
 });

@@ -7,7 +7,7 @@ import {
   TEMPLATE_TYPES,
 } from "@common/options";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, oneOf, updatedAt } from "./columns";
+import { createdAt, id, oneOf, timestamps } from "./columns";
 
 export const emailTemplates = pgTable(
   "email_templates",
@@ -24,8 +24,7 @@ export const emailTemplates = pgTable(
     is_active: boolean("is_active").notNull().default(true),
     is_default: boolean("is_default").notNull().default(false),
     usage_count: integer("usage_count").notNull().default(0),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   () => [check("email_templates_type_check", oneOf("template_type", TEMPLATE_TYPES))],
 );
@@ -44,8 +43,7 @@ export const emailConversations = pgTable(
     message_count: integer("message_count").notNull().default(0),
     last_message_at: timestamp("last_message_at", { withTimezone: true }),
     last_message_by: text("last_message_by"),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check("email_conversations_status_check", oneOf("status", CONVERSATION_STATUSES)),

@@ -13,7 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { createdAt, id, oneOf, updatedAt } from "./columns";
+import { id, oneOf, timestamps } from "./columns";
 
 /** Quote requests from the "Get a Quote" wizard (spec 1 §3.4, spec 2 §3). */
 export const requirementForms = pgTable(
@@ -44,8 +44,7 @@ export const requirementForms = pgTable(
     source: text("source"),
     /** The client account that sent it, when signed in. */
     user_id: uuid("user_id").references(() => user.id, { onDelete: "set null" }),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check("requirement_forms_status_check", oneOf("status", REQUIREMENT_STATUSES)),
@@ -77,8 +76,7 @@ export const contactMessages = pgTable(
     admin_notes: text("admin_notes"),
     replied_at: timestamp("replied_at", { withTimezone: true }),
     replied_by: uuid("replied_by").references(() => user.id, { onDelete: "set null" }),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check("contact_messages_status_check", oneOf("status", CONTACT_STATUSES)),
@@ -104,8 +102,7 @@ export const contactFormFields = pgTable(
     order_index: integer("order_index").notNull().default(1),
     validation_rules: jsonb("validation_rules").$type<Record<string, unknown>>(),
     help_text: text("help_text"),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check("contact_form_fields_type_check", oneOf("field_type", CONTACT_FIELD_TYPES)),

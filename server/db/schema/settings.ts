@@ -11,7 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { createdAt, id, oneOf, updatedAt } from "./columns";
+import { id, oneOf, timestamps } from "./columns";
 
 export type BusinessHours = Record<string, { open: string; close: string; closed: boolean }>;
 
@@ -80,8 +80,7 @@ export const siteSettings = pgTable("site_settings", {
   social_links: jsonb("social_links").$type<Record<string, string>>().notNull().default({}),
   is_maintenance_mode: boolean("is_maintenance_mode").notNull().default(false),
   maintenance_message: text("maintenance_message"),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
+  ...timestamps(),
 });
 
 /** E-mail provider settings; only one row is active. Secrets are AES-256-GCM ciphertext. */
@@ -102,8 +101,7 @@ export const emailSettings = pgTable(
     is_active: boolean("is_active").notNull().default(true),
     daily_send_limit: integer("daily_send_limit").notNull().default(1000),
     rate_limit_per_hour: integer("rate_limit_per_hour").notNull().default(100),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   () => [check("email_settings_provider_check", oneOf("provider", EMAIL_PROVIDERS))],
 );
@@ -131,8 +129,7 @@ export const aiSettings = pgTable(
     ai_queries_enabled: boolean("ai_queries_enabled").notNull().default(true),
     ai_alerts_enabled: boolean("ai_alerts_enabled").notNull().default(true),
     ai_visualization_enabled: boolean("ai_visualization_enabled").notNull().default(true),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     unique("ai_settings_user_unique").on(t.user_id),
