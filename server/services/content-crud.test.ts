@@ -3,9 +3,11 @@ import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { activityLog, services, testimonials, user } from "../db/schema";
 import {
+  contentCrud,
   deleteAudited,
   insertAudited,
   isUniqueViolation,
+  nextOrderIndex,
   reorderAudited,
   updateAudited,
 } from "./content-crud";
@@ -98,5 +100,37 @@ describe("reorderAudited", () => {
     }
     const [first] = await handle.db.select().from(testimonials).where(eq(testimonials.id, a.id));
     expect(first?.order_index).toBe(1);
+  });
+});
+
+describe("contentCrud and nextOrderIndex", () => {
+  const crud = contentCrud(testimonials, "testimonials", "The testimonial");
+
+  it("answers a 404 naming the item for an unknown id, writing nothing", async () => {
+    const unknown = "00000000-0000-4000-8000-00000000abcd";
+    const notFound = { status: 404, code: "not_found", message: "The testimonial was not found." };
+    await expect(crud.get(handle.db, unknown)).rejects.toMatchObject(notFound);
+    await expect(crud.update(handle.db, actor, unknown, { rating: 3 })).rejects.toMatchObject(notFound);
+    await expect(crud.remove(handle.db, actor, unknown)).rejects.toMatchObject(notFound);
+    expect(await audits()).toEqual([]);
+  });
+
+  it("writes audited through the bound table and entity type", async () => {
+    const row = await crud.insert(handle.db, actor, sample("Bo"));
+    expect((await crud.update(handle.db, actor, row.id, { rating: 4 })).rating).toBe(4);
+    await crud.remove(handle.db, actor, row.id);
+    const log = await audits();
+    expect(log.map((e) => [e.action, e.entity_type, e.entity_id])).toEqual([
+      ["create", "testimonials", row.id],
+      ["update", "testimonials", row.id],
+      ["delete", "testimonials", row.id],
+    ]);
+  });
+
+  it("places a new row after the last one, at 1 in an empty table", async () => {
+    expect(await nextOrderIndex(handle.db, testimonials)).toBe(1);
+    await crud.insert(handle.db, actor, sample("A", 7));
+    await crud.insert(handle.db, actor, sample("B", 3));
+    expect(await nextOrderIndex(handle.db, testimonials)).toBe(8);
   });
 });
