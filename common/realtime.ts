@@ -13,6 +13,7 @@ export const WATCHED_TABLES = [
   "about_content",
   "success_stories",
   "blog_posts",
+  "site_settings",
   "email_conversations",
   "email_messages",
 ] as const;

@@ -1,10 +1,25 @@
 import { z } from "zod";
 import { isFontFamily } from "../fonts";
+import {
+  HEX_COLOR,
+  HH_MM,
+  MAP_ZOOM,
+  SOCIAL_PLATFORM_NAME,
+  TYPOGRAPHY_RANGES,
+  WEEKDAYS,
+} from "../site-settings-rules";
 import { isSafeUrl, URL_TEXT } from "../urls";
 import { keys, OptionalUrlSchema, storedRow } from "./fields";
 
-const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Colours are six-digit hex values like #2563EB");
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Times are 24-hour HH:MM");
+const hex = z.string().regex(HEX_COLOR, "Colours are six-digit hex values like #2563EB");
+const time = z.string().regex(HH_MM, "Times are 24-hour HH:MM");
+/** A number from `min` to `max`, whose message names both. */
+const range = (what: string, min: number, max: number) =>
+  z.coerce
+    .number(`${what} must be a number`)
+    .min(min, `${what} goes from ${min} to ${max}`)
+    .max(max, `${what} goes from ${min} to ${max}`);
+const { font_size, line_height } = TYPOGRAPHY_RANGES;
 const text = (max: number) => z.string().trim().max(max).nullable();
 /** Empty or whitespace-only code is stored as null (spec 1 §5.3b, spec 3 §5). */
 const code = z
@@ -37,8 +52,10 @@ export const SiteSettingsUpdateSchema = z
     border_color: hex,
     border_color_dark: hex,
     font_family: z.string().trim().refine(isFontFamily, "Choose a font from the list"),
-    font_size: z.coerce.number().int().min(12).max(24).transform(String),
-    line_height: z.coerce.number().min(1).max(2.5).transform(String),
+    font_size: range("Font size", font_size.min, font_size.max)
+      .int("Font sizes are whole numbers")
+      .transform(String),
+    line_height: range("Line height", line_height.min, line_height.max).transform(String),
     font_weight: z.coerce
       .number()
       .int()
@@ -65,14 +82,11 @@ export const SiteSettingsUpdateSchema = z
     state_province: text(100),
     postal_code: text(20),
     country: text(100),
-    business_hours: z.record(
-      z.enum(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]),
-      day,
-    ),
+    business_hours: z.record(z.enum(WEEKDAYS), day),
     timezone: text(64),
-    map_latitude: z.coerce.number().min(-90).max(90).nullable(),
-    map_longitude: z.coerce.number().min(-180).max(180).nullable(),
-    map_zoom_level: z.coerce.number().int().min(1).max(20),
+    map_latitude: range("Latitude", -90, 90).nullable(),
+    map_longitude: range("Longitude", -180, 180).nullable(),
+    map_zoom_level: range("Zoom level", MAP_ZOOM.min, MAP_ZOOM.max).int("Zoom levels are whole numbers"),
     map_embed_url: url,
     location_description: text(1000),
     contact_form_title: text(200),
@@ -91,11 +105,7 @@ export const SiteSettingsUpdateSchema = z
     header_scripts: code,
     footer_scripts: code,
     social_links: z.record(
-      z
-        .string()
-        .trim()
-        .toLowerCase()
-        .regex(/^[a-z0-9_-]{1,30}$/, "Platform names are single words"),
+      z.string().trim().toLowerCase().regex(SOCIAL_PLATFORM_NAME, "Platform names are single words"),
       // Empty links are kept (the footer skips them); others must be web addresses.
       z
         .string()

@@ -1,4 +1,5 @@
 import { Script } from "node:vm";
+import { ANALYTICS_ID_PATTERNS } from "@common/site-settings-rules";
 
 /** Looks like an HTML tag or comment: injected scripts must be plain JavaScript (spec 1 §5.3b). */
 const HTML_LIKE = /<\s*\/?\s*[a-z!][^>]*>|<!--/i;
@@ -19,12 +20,6 @@ export function safeInjectedScript(code: string | null | undefined): string | nu
   return code;
 }
 
-const PATTERNS = {
-  ga: /^G-[A-Z0-9]{10}$/,
-  gtm: /^GTM-[A-Z0-9]{7}$/,
-  pixel: /^\d{15,16}$/,
-} as const;
-
 /** The analytics IDs from settings that match their format (spec 3 §5); invalid ones are dropped. */
 export function validAnalyticsIds(settings: {
   google_analytics_id: string | null;
@@ -36,9 +31,9 @@ export function validAnalyticsIds(settings: {
     return pattern.test(v) ? v : null;
   };
   return {
-    ga: pick(settings.google_analytics_id, PATTERNS.ga),
-    gtm: pick(settings.google_tag_manager_id, PATTERNS.gtm),
-    pixel: pick(settings.facebook_pixel_id, PATTERNS.pixel),
+    ga: pick(settings.google_analytics_id, ANALYTICS_ID_PATTERNS.google_analytics_id),
+    gtm: pick(settings.google_tag_manager_id, ANALYTICS_ID_PATTERNS.google_tag_manager_id),
+    pixel: pick(settings.facebook_pixel_id, ANALYTICS_ID_PATTERNS.facebook_pixel_id),
   };
 }
 

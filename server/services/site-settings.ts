@@ -1,4 +1,4 @@
-import type { PageSettings, SiteSettingsUpdateSchema } from "@common/schemas/site-settings";
+import { type PageSettings, SiteSettingsUpdateSchema } from "@common/schemas/site-settings";
 import { DEFAULT_SITE_SETTINGS } from "@common/site-settings-defaults";
 import type { z } from "zod";
 import type { AppDeps } from "../context";
@@ -49,6 +49,11 @@ export async function updateSiteSettings(
     });
     return row;
   });
+}
+
+/** Every setting back to a new installation's (spec 3 §8 "Settings Reset"), audited as one update. */
+export function resetSiteSettings(db: Database, actor: Actor): Promise<SiteSettingsRow> {
+  return updateSiteSettings(db, actor, SiteSettingsUpdateSchema.parse(DEFAULT_SITE_SETTINGS));
 }
 
 /** The staff's own pages: never behind the maintenance screen, so an admin can sign in and end it. */

@@ -1,3 +1,5 @@
+import { TIMEZONES } from "@common/site-settings-rules";
+
 /**
  * Pure helpers for the contact pages: business hours in 12-hour form, telephone and map links.
  * No dates from the clock, so the server and the browser render the same text.
@@ -38,19 +40,9 @@ export function businessHoursRows(hours: Record<string, DayHours> | null | undef
 }
 
 /** Friendly names of the time zones the settings editor offers (spec 3 §9). */
-const ZONE_NAMES: Record<string, string> = {
-  "America/New_York": "Eastern Time",
-  "America/Chicago": "Central Time",
-  "America/Denver": "Mountain Time",
-  "America/Los_Angeles": "Pacific Time",
-  "America/Anchorage": "Alaska Time",
-  "Pacific/Honolulu": "Hawaii Time",
-  "Europe/London": "UK Time",
-  "Europe/Paris": "Central European Time",
-  "Asia/Tokyo": "Japan Time",
-  "Asia/Shanghai": "China Time",
-  "Australia/Sydney": "Australian Eastern Time",
-};
+const ZONE_NAMES: Record<string, string> = Object.fromEntries(
+  TIMEZONES.map((zone) => [zone.value, zone.name]),
+);
 
 /** "America/Los_Angeles" → "Pacific Time (America/Los_Angeles)"; other zones by their id. */
 export function timezoneLabel(timezone: string | null | undefined): string | null {

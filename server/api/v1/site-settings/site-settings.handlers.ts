@@ -1,8 +1,8 @@
 import { createRouter } from "@server/api/openapi";
 import { actorOf } from "@server/auth/guards";
 import { wire } from "@server/lib/wire";
-import { getSiteSettings, updateSiteSettings } from "@server/services/site-settings";
-import { getSettingsRoute, updateSettingsRoute } from "./site-settings.routes";
+import { getSiteSettings, resetSiteSettings, updateSiteSettings } from "@server/services/site-settings";
+import { getSettingsRoute, resetSettingsRoute, updateSettingsRoute } from "./site-settings.routes";
 
 /** The website settings (spec 1 §3.3, spec 3 §3). */
 export const siteSettingsRouter = createRouter();
@@ -13,4 +13,8 @@ siteSettingsRouter.openapi(getSettingsRoute, async (c) => {
 
 siteSettingsRouter.openapi(updateSettingsRoute, async (c) => {
   return c.json(wire(await updateSiteSettings(c.var.deps.db, actorOf(c), c.req.valid("json"))), 200);
+});
+
+siteSettingsRouter.openapi(resetSettingsRoute, async (c) => {
+  return c.json(wire(await resetSiteSettings(c.var.deps.db, actorOf(c))), 200);
 });

@@ -29,3 +29,16 @@ export const updateSettingsRoute = createRoute({
     ...errorResponses(400, 401, 403),
   },
 });
+
+export const resetSettingsRoute = createRoute({
+  method: "post",
+  path: "/admin/site-settings/reset",
+  tags,
+  summary: "Put every website setting back to the defaults of a new installation",
+  security: ADMIN_SECURITY,
+  middleware: [requirePermission("site_settings", "update")] as const,
+  responses: {
+    200: jsonContent(SiteSettingsSchema, "The settings after the reset"),
+    ...errorResponses(401, 403),
+  },
+});
