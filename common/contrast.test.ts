@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contrastRatio, relativeLuminance, WCAG_AA_TEXT_CONTRAST } from "./contrast";
+import { contrastRatio, readableTextOn, relativeLuminance, WCAG_AA_TEXT_CONTRAST } from "./contrast";
 
 describe("contrastRatio", () => {
   it("gives WCAG's figures: 21:1 for black on white, 1:1 for a colour on itself", () => {
@@ -29,5 +29,14 @@ describe("relativeLuminance", () => {
     expect(relativeLuminance("#000000")).toBe(0);
     expect(relativeLuminance("#FFFFFF")).toBe(1);
     expect(() => relativeLuminance("#FFF")).toThrow(/#RRGGBB/);
+  });
+});
+
+describe("readableTextOn", () => {
+  it("puts white on dark colours and black on light ones", () => {
+    expect(readableTextOn("#1F2937")).toBe("#FFFFFF");
+    expect(readableTextOn("#2563EB")).toBe("#FFFFFF");
+    expect(readableTextOn("#10B981")).toBe("#000000");
+    expect(readableTextOn("#FB923C")).toBe("#000000");
   });
 });

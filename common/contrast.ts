@@ -25,3 +25,8 @@ export function contrastRatio(a: string, b: string): number {
   ];
   return (light + 0.05) / (dark + 0.05);
 }
+
+/** White or black, whichever reads better on `background` (labels on a colour swatch). */
+export function readableTextOn(background: string): "#FFFFFF" | "#000000" {
+  return contrastRatio("#FFFFFF", background) >= contrastRatio("#000000", background) ? "#FFFFFF" : "#000000";
+}

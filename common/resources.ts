@@ -27,7 +27,7 @@ export const RESOURCES = {
   "blog-posts": { table: "blog_posts", section: "blog-posts" },
   "activity-log": { table: "activity_log", section: "activity-log" },
   images: { table: "stored_images", section: "images" },
-  "site-settings": { table: "site_settings" },
+  "site-settings": { table: "site_settings", section: "settings" },
   "admin-invitations": { table: "admin_invitations" },
   "email-conversations": { table: "email_conversations" },
   "email-messages": { table: "email_messages" },

@@ -1,5 +1,6 @@
 import { fontStack } from "@common/fonts";
 import type { InjectedCode, PublicSiteSettings } from "@common/schemas/site-settings";
+import { isSafeUrl } from "@common/urls";
 import { jsonForScript } from "./json-script";
 
 const HEX = /^#[0-9a-f]{6}$/i;
@@ -61,7 +62,7 @@ export function organizationJsonLd(s: PublicSiteSettings, origin: string): strin
     "@type": "ProfessionalService",
     name: s.site_name,
     url: origin,
-    logo: `${origin}/icon.svg`,
+    logo: s.site_logo && isSafeUrl(s.site_logo) ? new URL(s.site_logo, origin).href : `${origin}/icon.svg`,
     description: s.site_description ?? s.site_tagline ?? undefined,
     email: s.contact_email ?? undefined,
     telephone: s.contact_phone ?? undefined,

@@ -20,7 +20,14 @@ const range = (what: string, min: number, max: number) =>
     .min(min, `${what} goes from ${min} to ${max}`)
     .max(max, `${what} goes from ${min} to ${max}`);
 const { font_size, line_height } = TYPOGRAPHY_RANGES;
-const text = (max: number) => z.string().trim().max(max).nullable();
+/** Optional text: trimmed, and empty stored as null (so public pages fall back to their defaults). */
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((v) => (v === "" ? null : v));
 /** Empty or whitespace-only code is stored as null (spec 1 §5.3b, spec 3 §5). */
 const code = z
   .string()

@@ -1,9 +1,10 @@
 /* biome-ignore-all lint/security/noDangerouslySetInnerHtml: every string rendered here is either our own constant code, JSON escaped for script context, validated CSS, or staff code that passed the injected-code checks on the server (spec 1 §5.3b). */
 import type { RootData } from "@common/schemas/site-settings";
+import { isSafeUrl } from "@common/urls";
 import { analyticsScripts, organizationJsonLd, themeCss } from "~/lib/site-head";
 
 /**
- * In <head>: the settings' font (its one preload and @font-face rules) and the theme variables; on
+ * In <head>: the settings' favicon, font (its one preload and @font-face rules) and theme variables; on
  * public pages also custom CSS, analytics, the header script and JSON-LD.
  */
 export function SiteHead({ data }: { data: RootData | undefined }) {
@@ -14,6 +15,10 @@ export function SiteHead({ data }: { data: RootData | undefined }) {
     <>
       {font.preload ? (
         <link rel="preload" as="font" type="font/woff2" href={font.preload} crossOrigin="anonymous" />
+      ) : null}
+      {/* After the root's default icon: browsers use the last one. */}
+      {settings.site_favicon && isSafeUrl(settings.site_favicon) ? (
+        <link rel="icon" href={settings.site_favicon} />
       ) : null}
       <style nonce={nonce} dangerouslySetInnerHTML={{ __html: font.css + themeCss(settings) }} />
       {injected?.css ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: injected.css }} /> : null}

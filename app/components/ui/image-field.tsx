@@ -11,6 +11,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { uploadImage } from "~/lib/upload-image";
 import { Button } from "./button";
+import { useImageUploadEvents } from "./file-upload-events";
 import { FormField } from "./form-field";
 import { useImagePicker } from "./image-library-context";
 
@@ -44,8 +45,11 @@ export function ImageField({ label, value, onChange, folder, error }: Props) {
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   const broken = brokenUrl === value;
   const abort = useRef<AbortController | null>(null);
+  const events = useImageUploadEvents();
+  const uploading = progress !== null;
 
   useEffect(() => () => abort.current?.abort(), []);
+  useEffect(() => (uploading ? events.onUpload?.() : undefined), [uploading, events]);
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -61,10 +65,16 @@ export function ImageField({ label, value, onChange, folder, error }: Props) {
         signal: abort.current.signal,
       });
       onChange(image.public_url);
-      toast.success(IMAGE_MESSAGES.uploaded, { description: file.name });
+      const { uploaded } = events.toasts?.(folder) ?? {};
+      toast.success(uploaded?.title ?? IMAGE_MESSAGES.uploaded, {
+        description: uploaded ? uploaded.description : file.name,
+      });
     } catch (err) {
       if (!(err instanceof DOMException && err.name === "AbortError")) {
-        toast.error(IMAGE_MESSAGES.failed, { description: err instanceof Error ? err.message : undefined });
+        const { failed } = events.toasts?.(folder) ?? {};
+        toast.error(failed?.title ?? IMAGE_MESSAGES.failed, {
+          description: failed ? failed.description : err instanceof Error ? err.message : undefined,
+        });
       }
     } finally {
       setProgress(null);

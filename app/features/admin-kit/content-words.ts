@@ -13,3 +13,13 @@ export const CONTENT_DIALOG_WORDS = {
   addFailed: "Error adding",
   updateFailed: "Error updating",
 } as const;
+
+/** What every form dialog says around its fields, and when unsaved changes would be lost. */
+export const DIALOG_TEXT = {
+  saving: "Saving...",
+  cancel: "Cancel",
+  discardTitle: "Discard unsaved changes?",
+  discardMessage: "What you changed in this form has not been saved.",
+  discard: "Discard changes",
+  keepEditing: "Keep editing",
+} as const;

@@ -3,8 +3,11 @@
  * fields, its card and its words. See docs/decisions/0008-contracts-and-admin-kit.md.
  */
 export { CardActions } from "./card-actions";
-export { CONTENT_DIALOG_WORDS, CONTENT_WORDS } from "./content-words";
+export { CharacterCount, type CountTone, countTone } from "./character-count";
+export { FormColorField } from "./color-field";
+export { CONTENT_DIALOG_WORDS, CONTENT_WORDS, DIALOG_TEXT } from "./content-words";
 export { blankAsUndefined, FormImageField, FormListField, OrderField } from "./form-fields";
+export { DiscardChangesDialog, LeaveGuard } from "./leave-guard";
 export { useClampedPage, useLoadErrorToast } from "./list-effects";
 export { EmptyState, ListSkeleton, ListStates, LoadFailed } from "./list-states";
 export {
@@ -23,7 +26,6 @@ export {
   useResourceWrite,
 } from "./resource";
 export {
-  DIALOG_TEXT,
   type DialogWords,
   type FieldBinder,
   ResourceDialog,
@@ -42,6 +44,7 @@ export {
 } from "./resource-section";
 export { SectionToolbar } from "./section-toolbar";
 export { useCan, useDashboardSession } from "./session";
+export { FormSliderField } from "./slider-field";
 export { type ReorderWords, SortableRows } from "./sortable-rows";
 export { showToast, type ToastText } from "./toasts";
 export { TOGGLES, ToggleAction } from "./toggle-action";

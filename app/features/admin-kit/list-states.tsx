@@ -1,14 +1,26 @@
 import { AlertTriangle } from "lucide-react";
 import { Button } from "~/components/ui/button";
 
-/** A list's failed load, inside the section (the toolbar stays, Retry asks again). */
-export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+/**
+ * A failed load, inside the section (the toolbar stays, Try Again asks again); `title` heads it
+ * where the spec gives one.
+ */
+export function LoadFailed({
+  title,
+  message,
+  onRetry,
+}: {
+  title?: string;
+  message: string;
+  onRetry: () => void;
+}) {
   return (
     <div
       role="alert"
       className="flex flex-col items-center gap-3 rounded-lg border border-border bg-card p-8 text-center"
     >
       <AlertTriangle aria-hidden="true" className="h-6 w-6 text-red-600" />
+      {title ? <h2 className="text-lg font-semibold">{title}</h2> : null}
       <p>{message}</p>
       <Button variant="secondary" onClick={onRetry}>
         Try Again

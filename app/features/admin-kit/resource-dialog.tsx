@@ -10,22 +10,14 @@ import {
 } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog } from "~/components/ui/dialog";
 import { ApiClientError } from "~/lib/api";
 import { fieldProps } from "~/lib/form-fields";
 import { formValues, maxLengthOf } from "~/lib/schema-fields";
+import { DIALOG_TEXT } from "./content-words";
+import { DiscardChangesDialog } from "./leave-guard";
 import { type AdminResource, useResourceSave } from "./resource";
 import { showToast, type ToastText } from "./toasts";
-
-export const DIALOG_TEXT = {
-  saving: "Saving...",
-  cancel: "Cancel",
-  discardTitle: "Discard unsaved changes?",
-  discardMessage: "What you changed in this form has not been saved.",
-  discard: "Discard changes",
-  keepEditing: "Keep editing",
-} as const;
 
 /** A dialog's words; the toasts default to `added` / `updated`, `"{name}" was added.` / `… was saved.` */
 export type DialogWords = {
@@ -173,14 +165,10 @@ export function ResourceDialog<S extends z.ZodType<FieldValues, FieldValues>, Ro
           </div>
         </form>
       </Dialog>
-      <ConfirmDialog
+      <DiscardChangesDialog
         open={confirmingDiscard}
-        onOpenChange={setConfirmingDiscard}
-        title={DIALOG_TEXT.discardTitle}
-        message={DIALOG_TEXT.discardMessage}
-        confirmLabel={DIALOG_TEXT.discard}
-        cancelLabel={DIALOG_TEXT.keepEditing}
-        onConfirm={() => {
+        onKeepEditing={() => setConfirmingDiscard(false)}
+        onDiscard={() => {
           setConfirmingDiscard(false);
           onClose();
         }}

@@ -13,6 +13,7 @@ import {
   MessageSquare,
   MessageSquareQuote,
   Newspaper,
+  Settings,
   Users,
 } from "lucide-react";
 
@@ -63,6 +64,7 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
   { id: "about-content", label: "About Content", icon: Info, permission: ["about_content", "read"] },
   { id: "blog-posts", label: "Blog Posts", icon: Newspaper, permission: ["blog_posts", "read"] },
   { id: "activity-log", label: "Activity Log", icon: Activity, permission: ["activity_log", "read"] },
+  { id: "settings", label: "Website Settings", icon: Settings, permission: ["site_settings", "read"] },
 ];
 
 export function sectionPath(section: DashboardSection): string {

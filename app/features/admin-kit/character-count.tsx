@@ -1,0 +1,29 @@
+import { cn } from "~/lib/cn";
+
+export type CountTone = "ok" | "near" | "over";
+
+/** Within the limit, above 90 percent of it, or over it (spec 3 §5's meta counters). */
+export function countTone(length: number, limit: number): CountTone {
+  if (length > limit) return "over";
+  return length > limit * 0.9 ? "near" : "ok";
+}
+
+const TONES: Record<CountTone, string> = {
+  ok: "text-green-700 dark:text-green-400",
+  near: "text-yellow-700 dark:text-yellow-300",
+  over: "text-red-700 dark:text-red-400",
+};
+
+/**
+ * "45/60" under a text whose length matters but is not enforced: green, yellow above 90 percent,
+ * red over the limit (give the field a red border then, see `countTone`).
+ */
+export function CharacterCount({ id, length, limit }: { id?: string; length: number; limit: number }) {
+  const tone = countTone(length, limit);
+  return (
+    <p id={id} className={cn("text-right text-xs font-medium tabular-nums", TONES[tone])}>
+      {length}/{limit}
+      {tone === "over" ? <span className="sr-only"> characters, over the recommended length</span> : null}
+    </p>
+  );
+}

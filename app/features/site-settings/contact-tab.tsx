@@ -1,0 +1,136 @@
+import { COUNTRIES, TIMEZONES } from "@common/site-settings-rules";
+import { FormField } from "~/components/ui/form-field";
+import { SelectField } from "~/components/ui/select-field";
+import { Tabs } from "~/components/ui/tabs";
+import { fieldProps } from "~/lib/form-fields";
+import { BusinessHoursEditor } from "./business-hours-editor";
+import type { ContactTab as SubTab } from "./form";
+import { useSettingsForm } from "./form";
+import { LocationFields } from "./location-fields";
+import { SettingsCard, SettingsFields } from "./settings-card";
+import { SocialLinksField } from "./social-links-field";
+
+/** The offered choices, and the stored one when it is not among them (an older or imported value). */
+function withCurrent(options: { value: string; label: string }[], current: string) {
+  return current && !options.some((o) => o.value === current)
+    ? [{ value: current, label: current }, ...options]
+    : options;
+}
+
+const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country, label: country }));
+const TIMEZONE_OPTIONS = TIMEZONES.map((zone) => ({
+  value: zone.value,
+  label: `${zone.name} (${zone.value})`,
+}));
+
+/**
+ * Contact: Contact Management with its five sub-tabs, and the Business Hours editor (spec 3 §2).
+ * The sub-tab is the editor's, so a refused field can be shown.
+ */
+export function ContactTab({ tab, onTabChange }: { tab: SubTab; onTabChange: (tab: SubTab) => void }) {
+  const { form, field } = useSettingsForm();
+  const { errors } = form.formState;
+  const [country, timezone] = form.watch(["country", "timezone"]);
+  const has = (...names: (keyof typeof errors)[]) => names.some((name) => errors[name]);
+  return (
+    <div className="space-y-6">
+      <SettingsCard title="Contact Management" fields={false}>
+        <Tabs
+          label="Contact details"
+          value={tab}
+          onValueChange={onTabChange}
+          items={[
+            {
+              id: "basic",
+              label: "Basic Info",
+              alert: has(
+                "contact_email",
+                "contact_phone",
+                "contact_phone_secondary",
+                "contact_form_title",
+                "contact_form_subtitle",
+                "response_time_promise",
+                "office_hours_display",
+                "contact_cta_text",
+              ),
+              content: (
+                <SettingsFields className="grid gap-4 sm:grid-cols-2">
+                  <FormField label="Contact Email" type="email" {...field("contact_email")} />
+                  <FormField label="Contact Phone" type="tel" {...field("contact_phone")} />
+                  <FormField label="Secondary Phone" type="tel" {...field("contact_phone_secondary")} />
+                  <FormField label="Office Hours (as shown)" {...field("office_hours_display")} />
+                  <FormField label="Contact Form Title" {...field("contact_form_title")} />
+                  <FormField label="Contact Form Subtitle" {...field("contact_form_subtitle")} />
+                  <FormField label="Response Time Promise" {...field("response_time_promise")} />
+                  <FormField label="Call to Action Text" {...field("contact_cta_text")} />
+                </SettingsFields>
+              ),
+            },
+            {
+              id: "address",
+              label: "Address",
+              alert: has(
+                "address",
+                "address_line_2",
+                "city",
+                "state_province",
+                "postal_code",
+                "country",
+                "timezone",
+              ),
+              content: (
+                <SettingsFields className="grid gap-4 sm:grid-cols-2">
+                  <FormField label="Address Line 1" {...field("address")} />
+                  <FormField label="Address Line 2" {...field("address_line_2")} />
+                  <FormField label="City" {...field("city")} />
+                  <FormField label="State / Province" {...field("state_province")} />
+                  <FormField label="Postal Code" {...field("postal_code")} />
+                  <SelectField
+                    label="Country"
+                    options={withCurrent(COUNTRY_OPTIONS, country ?? "")}
+                    {...fieldProps(form, "country")}
+                  />
+                  <SelectField
+                    label="Timezone"
+                    options={withCurrent(TIMEZONE_OPTIONS, timezone ?? "")}
+                    {...fieldProps(form, "timezone")}
+                  />
+                </SettingsFields>
+              ),
+            },
+            {
+              id: "emergency",
+              label: "Emergency",
+              alert: has("emergency_contact_phone", "emergency_contact_email"),
+              content: (
+                <SettingsFields className="grid gap-4 sm:grid-cols-2">
+                  <FormField label="Emergency Phone" type="tel" {...field("emergency_contact_phone")} />
+                  <FormField label="Emergency Email" type="email" {...field("emergency_contact_email")} />
+                </SettingsFields>
+              ),
+            },
+            {
+              id: "location",
+              label: "Location",
+              alert: has(
+                "map_latitude",
+                "map_longitude",
+                "map_zoom_level",
+                "map_embed_url",
+                "location_description",
+              ),
+              content: <LocationFields />,
+            },
+            {
+              id: "social",
+              label: "Social Media",
+              alert: has("social_links"),
+              content: <SocialLinksField />,
+            },
+          ]}
+        />
+      </SettingsCard>
+      <BusinessHoursEditor />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { createContext, type ReactNode, useContext, useId } from "react";
+
+/** True while the settings cannot be changed: a read-only admin, or a save or reset under way. */
+export const SettingsLock = createContext(false);
+
+/**
+ * One group of settings: a titled section whose controls (its `actions` too) are disabled while
+ * the settings are locked. `fields={false}` leaves the locking to the children (sub-tabs inside).
+ */
+export function SettingsCard({
+  title,
+  description,
+  actions,
+  fields = true,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  fields?: boolean;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="space-y-4 rounded-lg border border-border bg-card p-4 sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1">
+          <h2 id={id} className="text-lg font-semibold">
+            {title}
+          </h2>
+          {description ? <div className="text-sm text-muted">{description}</div> : null}
+        </div>
+        {actions ? <SettingsFields className="flex flex-wrap gap-2">{actions}</SettingsFields> : null}
+      </div>
+      {fields ? <SettingsFields>{children}</SettingsFields> : children}
+    </section>
+  );
+}
+
+/** Controls that are disabled while the settings are locked. */
+export function SettingsFields({
+  className = "space-y-4",
+  children,
+}: {
+  className?: string;
+  children: ReactNode;
+}) {
+  const locked = useContext(SettingsLock);
+  return (
+    <fieldset disabled={locked} className={`min-w-0 ${className}`}>
+      {children}
+    </fieldset>
+  );
+}
