@@ -73,7 +73,7 @@ export default defineConfig({
       name: "chromium",
       testIgnore: [
         /\.setup\.ts$/,
-        /\.settings\.spec\.ts$/,
+        /(\.|admin-)settings\.spec\.ts$/,
         /contact-fields\.spec\.ts$/,
         CONTENT_MANAGER_SPECS,
       ],
@@ -96,11 +96,13 @@ export default defineConfig({
       dependencies: ["chromium"],
       use: chromium,
     },
-    // Changes site-wide settings (maintenance mode, injected code), so it runs after all the others.
+    // Change site-wide settings (maintenance mode, injected code, the editor's saves), so they run
+    // after all the others, one file at a time.
     {
       name: "site-settings",
-      testMatch: /.*\.settings\.spec\.ts/,
+      testMatch: /(\.|admin-)settings\.spec\.ts$/,
       dependencies: ["contact-fields", "content-managers"],
+      workers: 1,
       use: chromium,
     },
   ],

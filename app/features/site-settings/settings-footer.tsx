@@ -34,15 +34,15 @@ export function SettingsFooter({
           : "";
   return (
     <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-border bg-bg/95 px-4 py-3 backdrop-blur md:-mx-6 md:px-6">
-      <p role="status" className="mr-auto text-sm text-muted">
+      <p role="status" className="mr-auto text-sm text-muted empty:hidden">
         {status}
       </p>
       <Button variant="secondary" disabled={busy} onClick={() => setConfirming(true)}>
-        <RotateCcw aria-hidden="true" className="h-4 w-4" />
+        <RotateCcw aria-hidden="true" className="hidden h-4 w-4 sm:block" />
         {T.resetAll}
       </Button>
       <Button type="submit" disabled={busy || !dirty}>
-        <Save aria-hidden="true" className="h-4 w-4" />
+        <Save aria-hidden="true" className="hidden h-4 w-4 sm:block" />
         {saving ? T.saving : T.save}
       </Button>
       <ConfirmDialog

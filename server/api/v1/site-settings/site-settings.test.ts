@@ -3,6 +3,7 @@ import { DEFAULT_SITE_SETTINGS } from "@common/site-settings-defaults";
 import { siteSettings } from "@server/db/schema";
 import { setUpAdminApi } from "@tests/support/admin-api";
 import { readSse } from "@tests/support/sse";
+import { cookieFrom, TEST_PASSWORD } from "@tests/support/test-app";
 import { describe, expect, it } from "vitest";
 
 const api = setUpAdminApi<SiteSettings>("site-settings");
@@ -74,6 +75,32 @@ describe("admin site settings", () => {
   });
 
   it("needs the settings permission", () => api.expectGuarded("", "PATCH", { site_name: "X" }));
+
+  it("lets an admin with read permission only read: saving and resetting are refused", async () => {
+    const invite = await t.request("/api/v1/admin/invitations", {
+      cookie: api.admin,
+      body: { email: "reader@example.com", permissions: ["dashboard:read", "site_settings:read"] },
+    });
+    const { token } = (await invite.json()) as { token: string };
+    const signup = await t.request("/api/v1/auth/admin-signup", {
+      body: {
+        email: "reader@example.com",
+        password: TEST_PASSWORD,
+        firstName: "Rea",
+        lastName: "Der",
+        invitationToken: token,
+      },
+    });
+    expect(signup.status).toBe(201);
+    const reader = cookieFrom(signup);
+    const before = await storedValues();
+    expect((await call("", { cookie: reader })).status).toBe(200);
+    expect(
+      (await call("", { method: "PATCH", body: { site_name: "Mine now" }, cookie: reader })).status,
+    ).toBe(403);
+    expect((await call("/reset", { method: "POST", cookie: reader })).status).toBe(403);
+    expect(await storedValues()).toEqual(before);
+  });
 });
 
 /** The stored row without its timestamps, to show that a refused write changed nothing. */
