@@ -55,6 +55,19 @@ export const TYPOGRAPHY_RANGES = {
   font_weight: { min: 100, max: 900, step: 100 },
 } as const;
 
+/** The nine theme colours: brand, then the light and the dark theme's background, text and border. */
+export const COLOR_FIELDS = [
+  "primary_color",
+  "secondary_color",
+  "accent_color",
+  "background_color",
+  "text_color",
+  "border_color",
+  "background_color_dark",
+  "text_color_dark",
+  "border_color_dark",
+] as const;
+
 /** The six quick colour presets: primary, secondary and accent. */
 export const COLOR_PRESETS = [
   { name: "Blue", primary_color: "#2563EB", secondary_color: "#3B82F6", accent_color: "#06B6D4" },

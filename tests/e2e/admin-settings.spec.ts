@@ -1,12 +1,12 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
-  adminSection,
   cleanUpAfterAllAsAdmin,
+  resourceSection,
   signInAdminForEachTest,
   unique,
 } from "@tests/support/e2e-admin";
 import { expectAccessible, expectFitsPhone } from "@tests/support/e2e-axe";
-import { E2E_ADMIN, ensureAdmin, expect, newPerson, test, toast } from "@tests/support/e2e-fixtures";
+import { E2E_ADMIN, ensureAdmin, expect, newPerson, PHONE, test, toast } from "@tests/support/e2e-fixtures";
 
 /**
  * The Website Settings editor (spec 3 §2, §4, §5, §8): what it saves reaches the public site on
@@ -15,13 +15,10 @@ import { E2E_ADMIN, ensureAdmin, expect, newPerson, test, toast } from "@tests/s
  */
 test.describe.configure({ mode: "serial" });
 
-const API = "/api/v1/admin/site-settings";
-const section = adminSection({
-  path: "/dashboard/settings",
-  heading: "Website Settings",
-  api: API,
-  ready: (page) => expect(page.getByLabel("Website Name")).not.toHaveValue(""),
-});
+const section = resourceSection("site-settings", "Website Settings", (page) =>
+  expect(page.getByLabel("Website Name")).not.toHaveValue(""),
+);
+const API = section.api;
 
 /** The settings as they were before this file, to put back after it (its afterAll). */
 let original: Record<string, unknown> | null = null;
@@ -451,12 +448,7 @@ test.describe("Website Settings", () => {
       await expectAccessible(page, name);
     }
 
-    const phone = await newContext({
-      viewport: { width: 375, height: 800 },
-      isMobile: true,
-      hasTouch: true,
-      bypassCSP: true,
-    });
+    const phone = await newContext({ ...PHONE, bypassCSP: true });
     const small = await phone.newPage();
     for (const theme of ["light", "dark"] as const) {
       await small.addInitScript((t) => localStorage.setItem("ui-theme", t), theme);

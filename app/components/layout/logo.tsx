@@ -6,26 +6,31 @@ const marks = { sm: "h-6 w-6 text-xs", md: "h-8 w-8 text-sm", lg: "h-12 w-12 tex
 
 /**
  * The site's name as a logo linking home (spec 1 §2.2: sizes sm, md, lg), with the site's logo
- * image when one is set (else its first letter). The image is decorative: the name says it.
+ * image when one is set (else its first letter), and `darkLogo` instead in the dark theme when
+ * there is one. The image is decorative: the name says it.
  */
 export function Logo({
   siteName,
   logo,
+  darkLogo,
   size = "md",
 }: {
   siteName: string;
   logo?: string | null;
+  darkLogo?: string | null;
   size?: keyof typeof sizes;
 }) {
+  const image = cn(marks[size], "w-auto max-w-40 object-contain");
+  const dark = darkLogo && darkLogo !== logo ? darkLogo : null;
   return (
     <Link to="/" className={cn("inline-flex items-center gap-2 font-bold", sizes[size])}>
       {logo ? (
-        <img
-          src={logo}
-          alt=""
-          data-testid="site-logo"
-          className={cn(marks[size], "w-auto max-w-40 object-contain")}
-        />
+        <>
+          <img src={logo} alt="" data-testid="site-logo" className={cn(image, dark && "dark:hidden")} />
+          {dark ? (
+            <img src={dark} alt="" data-testid="site-logo-dark" className={cn(image, "hidden dark:block")} />
+          ) : null}
+        </>
       ) : (
         <span
           aria-hidden="true"

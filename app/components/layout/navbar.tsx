@@ -42,7 +42,11 @@ export function Navbar() {
       )}
     >
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
-        <Logo siteName={settings.site_name} logo={settings.site_logo} />
+        <Logo
+          siteName={settings.site_name}
+          logo={settings.site_logo_light || settings.site_logo}
+          darkLogo={settings.site_logo_dark || settings.site_logo}
+        />
         <nav aria-label="Main" className="hidden items-center gap-1 text-sm lg:flex">
           <Link
             to="/"

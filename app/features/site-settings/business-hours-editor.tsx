@@ -20,6 +20,22 @@ const DAY_NAMES: Record<Weekday, string> = {
 };
 const WEEKEND: readonly Weekday[] = ["saturday", "sunday"];
 
+/** Spec 3 §2's quick actions that set some days' hours. */
+const QUICK_HOURS = [
+  {
+    label: "Set Weekdays 9-5",
+    days: WEEKDAYS.filter((day) => !WEEKEND.includes(day)),
+    hours: { open: "09:00", close: "17:00", closed: false },
+    toast: SETTINGS_TOASTS.weekdayHours,
+  },
+  {
+    label: "Set Weekends 10-2",
+    days: WEEKEND,
+    hours: { open: "10:00", close: "14:00", closed: false },
+    toast: SETTINGS_TOASTS.weekendHours,
+  },
+];
+
 /** The week with `days` set to `hours`. */
 const withDays = (week: WeekHours, days: readonly Weekday[], hours: DayHours): WeekHours => ({
   ...week,
@@ -41,35 +57,21 @@ export function BusinessHoursEditor() {
     form.setValue("business_hours", next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
     showToast("success", toast);
   }
-  const weekdays = WEEKDAYS.filter((day) => !WEEKEND.includes(day));
 
   return (
     <SettingsCard
       title="Business Hours"
       actions={
         <>
-          <Button
-            variant="secondary"
-            onClick={() =>
-              setWeek(
-                withDays(week, weekdays, { open: "09:00", close: "17:00", closed: false }),
-                SETTINGS_TOASTS.weekdayHours,
-              )
-            }
-          >
-            Set Weekdays 9-5
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={() =>
-              setWeek(
-                withDays(week, WEEKEND, { open: "10:00", close: "14:00", closed: false }),
-                SETTINGS_TOASTS.weekendHours,
-              )
-            }
-          >
-            Set Weekends 10-2
-          </Button>
+          {QUICK_HOURS.map((quick) => (
+            <Button
+              key={quick.label}
+              variant="secondary"
+              onClick={() => setWeek(withDays(week, quick.days, quick.hours), quick.toast)}
+            >
+              {quick.label}
+            </Button>
+          ))}
           <Button variant="secondary" onClick={() => setWeek(DEFAULT_HOURS, SETTINGS_TOASTS.hoursReset)}>
             Reset to Defaults<span className="sr-only"> (business hours)</span>
           </Button>

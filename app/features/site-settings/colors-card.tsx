@@ -1,15 +1,15 @@
 import { contrastRatio, WCAG_AA_TEXT_CONTRAST } from "@common/contrast";
 import { DEFAULT_SITE_SETTINGS } from "@common/site-settings-defaults";
-import { COLOR_PRESETS, HEX_COLOR } from "@common/site-settings-rules";
-import { AlertTriangle, RotateCcw } from "lucide-react";
+import { COLOR_FIELDS, COLOR_PRESETS, HEX_COLOR } from "@common/site-settings-rules";
+import { AlertTriangle } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { FormColorField, showToast } from "~/features/admin-kit";
 import { SETTINGS_TOASTS } from "./copy";
 import { type SettingsValues, useSettingsForm } from "./form";
-import { SettingsCard, SettingsFields } from "./settings-card";
+import { ResetButton, SettingsCard, SettingsFields } from "./settings-card";
 import { ThemePreview, themeColors } from "./theme-preview";
 
-type ColorName = Extract<keyof SettingsValues, `${string}_color${string}`>;
+type ColorName = (typeof COLOR_FIELDS)[number];
 
 const GROUPS: { title: string; colors: [ColorName, string][] }[] = [
   {
@@ -37,7 +37,6 @@ const GROUPS: { title: string; colors: [ColorName, string][] }[] = [
     ],
   },
 ];
-const COLOR_NAMES = GROUPS.flatMap((g) => g.colors.map(([name]) => name));
 
 /** Appearance: the six presets, the nine colours, a contrast check and a live preview (spec 3 §2, §9). */
 export function ColorsCard() {
@@ -52,7 +51,7 @@ export function ColorsCard() {
     showToast("success", SETTINGS_TOASTS.presetApplied(preset.name));
   }
   function resetColors() {
-    for (const name of COLOR_NAMES) set(name, DEFAULT_SITE_SETTINGS[name]);
+    for (const name of COLOR_FIELDS) set(name, DEFAULT_SITE_SETTINGS[name]);
     showToast("success", SETTINGS_TOASTS.colorsReset);
   }
 
@@ -61,12 +60,7 @@ export function ColorsCard() {
       title="Advanced Theme Colors"
       description="Colours are six-digit hex codes like #2563EB."
       fields={false}
-      actions={
-        <Button variant="secondary" onClick={resetColors}>
-          <RotateCcw aria-hidden="true" className="h-4 w-4" />
-          Reset Colors
-        </Button>
-      }
+      actions={<ResetButton label="Reset Colors" onClick={resetColors} />}
     >
       <SettingsFields>
         <div className="space-y-2">

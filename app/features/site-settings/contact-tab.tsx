@@ -4,8 +4,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { Tabs } from "~/components/ui/tabs";
 import { fieldProps } from "~/lib/form-fields";
 import { BusinessHoursEditor } from "./business-hours-editor";
-import type { ContactTab as SubTab } from "./form";
-import { useSettingsForm } from "./form";
+import { CONTACT_FIELDS, type ContactTab as SubTab, useSettingsForm } from "./form";
 import { LocationFields } from "./location-fields";
 import { SettingsCard, SettingsFields } from "./settings-card";
 import { SocialLinksField } from "./social-links-field";
@@ -31,7 +30,7 @@ export function ContactTab({ tab, onTabChange }: { tab: SubTab; onTabChange: (ta
   const { form, field } = useSettingsForm();
   const { errors } = form.formState;
   const [country, timezone] = form.watch(["country", "timezone"]);
-  const has = (...names: (keyof typeof errors)[]) => names.some((name) => errors[name]);
+  const has = (names: (keyof typeof errors)[]) => names.some((name) => errors[name]);
   return (
     <div className="space-y-6">
       <SettingsCard title="Contact Management" fields={false}>
@@ -43,16 +42,7 @@ export function ContactTab({ tab, onTabChange }: { tab: SubTab; onTabChange: (ta
             {
               id: "basic",
               label: "Basic Info",
-              alert: has(
-                "contact_email",
-                "contact_phone",
-                "contact_phone_secondary",
-                "contact_form_title",
-                "contact_form_subtitle",
-                "response_time_promise",
-                "office_hours_display",
-                "contact_cta_text",
-              ),
+              alert: has(CONTACT_FIELDS.basic),
               content: (
                 <SettingsFields className="grid gap-4 sm:grid-cols-2">
                   <FormField label="Contact Email" type="email" {...field("contact_email")} />
@@ -69,15 +59,7 @@ export function ContactTab({ tab, onTabChange }: { tab: SubTab; onTabChange: (ta
             {
               id: "address",
               label: "Address",
-              alert: has(
-                "address",
-                "address_line_2",
-                "city",
-                "state_province",
-                "postal_code",
-                "country",
-                "timezone",
-              ),
+              alert: has(CONTACT_FIELDS.address),
               content: (
                 <SettingsFields className="grid gap-4 sm:grid-cols-2">
                   <FormField label="Address Line 1" {...field("address")} />
@@ -101,7 +83,7 @@ export function ContactTab({ tab, onTabChange }: { tab: SubTab; onTabChange: (ta
             {
               id: "emergency",
               label: "Emergency",
-              alert: has("emergency_contact_phone", "emergency_contact_email"),
+              alert: has(CONTACT_FIELDS.emergency),
               content: (
                 <SettingsFields className="grid gap-4 sm:grid-cols-2">
                   <FormField label="Emergency Phone" type="tel" {...field("emergency_contact_phone")} />
@@ -112,19 +94,13 @@ export function ContactTab({ tab, onTabChange }: { tab: SubTab; onTabChange: (ta
             {
               id: "location",
               label: "Location",
-              alert: has(
-                "map_latitude",
-                "map_longitude",
-                "map_zoom_level",
-                "map_embed_url",
-                "location_description",
-              ),
+              alert: has(CONTACT_FIELDS.location),
               content: <LocationFields />,
             },
             {
               id: "social",
               label: "Social Media",
-              alert: has("social_links"),
+              alert: has(CONTACT_FIELDS.social),
               content: <SocialLinksField />,
             },
           ]}

@@ -4,7 +4,7 @@ import {
   type SiteSettingsValues,
 } from "@common/schemas/site-settings";
 import { DEFAULT_SITE_SETTINGS } from "@common/site-settings-defaults";
-import type { Weekday } from "@common/site-settings-rules";
+import { COLOR_FIELDS, type Weekday } from "@common/site-settings-rules";
 import { type Path, useFormContext } from "react-hook-form";
 import type { z } from "zod";
 import { fieldProps } from "~/lib/form-fields";
@@ -58,6 +58,25 @@ export function changedNames(current: SettingsValues, initial: SettingsValues): 
 export type Tab = "general" | "appearance" | "contact" | "advanced";
 export type ContactTab = "basic" | "address" | "emergency" | "location" | "social";
 
+/** The contact settings of each sub-tab, and of the Business Hours editor below them. */
+export const CONTACT_FIELDS: Record<ContactTab | "hours", (keyof SettingsValues)[]> = {
+  basic: [
+    "contact_email",
+    "contact_phone",
+    "contact_phone_secondary",
+    "contact_form_title",
+    "contact_form_subtitle",
+    "response_time_promise",
+    "office_hours_display",
+    "contact_cta_text",
+  ],
+  address: ["address", "address_line_2", "city", "state_province", "postal_code", "country", "timezone"],
+  emergency: ["emergency_contact_phone", "emergency_contact_email"],
+  location: ["map_latitude", "map_longitude", "map_zoom_level", "map_embed_url", "location_description"],
+  social: ["social_links"],
+  hours: ["business_hours"],
+};
+
 /** Where each setting is edited: its tab, and for contact details its sub-tab. */
 const PLACES: Record<Exclude<Tab, "contact">, (keyof SettingsValues)[]> & {
   contact: Record<ContactTab | "hours", (keyof SettingsValues)[]>;
@@ -72,38 +91,8 @@ const PLACES: Record<Exclude<Tab, "contact">, (keyof SettingsValues)[]> & {
     "site_logo_dark",
     "site_favicon",
   ],
-  appearance: [
-    "primary_color",
-    "secondary_color",
-    "accent_color",
-    "background_color",
-    "background_color_dark",
-    "text_color",
-    "text_color_dark",
-    "border_color",
-    "border_color_dark",
-    "font_family",
-    "font_size",
-    "line_height",
-    "font_weight",
-  ],
-  contact: {
-    basic: [
-      "contact_email",
-      "contact_phone",
-      "contact_phone_secondary",
-      "contact_form_title",
-      "contact_form_subtitle",
-      "response_time_promise",
-      "office_hours_display",
-      "contact_cta_text",
-    ],
-    address: ["address", "address_line_2", "city", "state_province", "postal_code", "country", "timezone"],
-    emergency: ["emergency_contact_phone", "emergency_contact_email"],
-    location: ["map_latitude", "map_longitude", "map_zoom_level", "map_embed_url", "location_description"],
-    social: ["social_links"],
-    hours: ["business_hours"],
-  },
+  appearance: [...COLOR_FIELDS, "font_family", "font_size", "line_height", "font_weight"],
+  contact: CONTACT_FIELDS,
   advanced: [
     "meta_title",
     "meta_description",

@@ -6,9 +6,6 @@ import { FormImageField } from "~/features/admin-kit";
 import { useSettingsForm } from "./form";
 import { SettingsCard } from "./settings-card";
 
-/** Spec 2 §2 "Logo and favicon settings": the logo guidance. */
-const LOGO_GUIDANCE = "Recommended size 200x80px (2.5:1 ratio), up to 5MB.";
-
 /** General: the site's name and words, its logos and its favicon (spec 3 §2). */
 export function GeneralTab() {
   const { form, field } = useSettingsForm();
@@ -24,15 +21,25 @@ export function GeneralTab() {
       </SettingsCard>
       <SettingsCard
         title="Logo Management"
-        description={`${LOGO_GUIDANCE} The light logo is for light backgrounds, the dark logo for dark ones.`}
+        description="The site logo shows in the navigation bar; a light or dark logo, when set, takes its place in that theme."
       >
         <FormImageField control={control} name="site_logo" label="Site Logo" folder="logos" />
-        <FormImageField control={control} name="site_logo_light" label="Light Logo" folder="logos" />
-        <FormImageField control={control} name="site_logo_dark" label="Dark Logo" folder="logos" />
+        <FormImageField
+          control={control}
+          name="site_logo_light"
+          label="Light Logo (light theme)"
+          folder="logos"
+        />
+        <FormImageField
+          control={control}
+          name="site_logo_dark"
+          label="Dark Logo (dark theme)"
+          folder="logos"
+        />
       </SettingsCard>
       <SettingsCard
         title="Favicon"
-        description="The small icon browsers show in tabs and bookmarks: ICO, PNG or SVG, up to 1MB."
+        description="The small icon browsers show in tabs and bookmarks."
         actions={
           favicon ? (
             <Button

@@ -18,6 +18,11 @@ const coordinateOf = (v: unknown) => {
   return Number.isFinite(n) ? n : 0;
 };
 
+const COORDINATES = [
+  ["map_latitude", "Latitude", 90],
+  ["map_longitude", "Longitude", 180],
+] as const;
+
 /** Contact › Location: coordinates, zoom, the map embed link (generated from them) and directions. */
 export function LocationFields() {
   const { form, field } = useSettingsForm();
@@ -40,26 +45,19 @@ export function LocationFields() {
   return (
     <SettingsFields>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField
-          label="Latitude"
-          type="number"
-          inputMode="decimal"
-          step={COORDINATE_STEP}
-          min={-90}
-          max={90}
-          error={error("map_latitude")}
-          {...register("map_latitude", { setValueAs: coordinateOf })}
-        />
-        <FormField
-          label="Longitude"
-          type="number"
-          inputMode="decimal"
-          step={COORDINATE_STEP}
-          min={-180}
-          max={180}
-          error={error("map_longitude")}
-          {...register("map_longitude", { setValueAs: coordinateOf })}
-        />
+        {COORDINATES.map(([name, label, limit]) => (
+          <FormField
+            key={name}
+            label={label}
+            type="number"
+            inputMode="decimal"
+            step={COORDINATE_STEP}
+            min={-limit}
+            max={limit}
+            error={error(name)}
+            {...register(name, { setValueAs: coordinateOf })}
+          />
+        ))}
         <FormField
           label="Map Zoom Level"
           type="number"

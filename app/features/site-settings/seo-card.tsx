@@ -1,15 +1,13 @@
 import { DEFAULT_SITE_SETTINGS } from "@common/site-settings-defaults";
 import { ANALYTICS_ID_PATTERNS, type AnalyticsIdField, META_LIMITS } from "@common/site-settings-rules";
-import { RotateCcw } from "lucide-react";
 import { useId } from "react";
-import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { CharacterCount, countTone, showToast } from "~/features/admin-kit";
 import { useRootData } from "~/lib/site-settings";
 import { SETTINGS_TOASTS } from "./copy";
 import { useSettingsForm } from "./form";
-import { SettingsCard } from "./settings-card";
+import { ResetButton, SettingsCard } from "./settings-card";
 
 const ANALYTICS: { name: AnalyticsIdField; label: string; format: string }[] = [
   {
@@ -49,15 +47,7 @@ export function SeoCard() {
   }
 
   return (
-    <SettingsCard
-      title="SEO & Analytics"
-      actions={
-        <Button variant="secondary" onClick={resetSeo}>
-          <RotateCcw aria-hidden="true" className="h-4 w-4" />
-          Reset SEO
-        </Button>
-      }
-    >
+    <SettingsCard title="SEO & Analytics" actions={<ResetButton label="Reset SEO" onClick={resetSeo} />}>
       <CountedText name="meta_title" label="Meta Title" length={title?.length ?? 0} />
       <CountedText
         name="meta_description"

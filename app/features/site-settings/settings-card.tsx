@@ -1,4 +1,6 @@
+import { RotateCcw } from "lucide-react";
 import { createContext, type ReactNode, useContext, useId } from "react";
+import { Button } from "~/components/ui/button";
 
 /** True while the settings cannot be changed: a read-only admin, or a save or reset under way. */
 export const SettingsLock = createContext(false);
@@ -34,6 +36,16 @@ export function SettingsCard({
       </div>
       {fields ? <SettingsFields>{children}</SettingsFields> : children}
     </section>
+  );
+}
+
+/** A card's reset ("Reset Colors"): its settings back to their defaults, saved only with the rest. */
+export function ResetButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button variant="secondary" onClick={onClick}>
+      <RotateCcw aria-hidden="true" className="h-4 w-4" />
+      {label}
+    </Button>
   );
 }
 

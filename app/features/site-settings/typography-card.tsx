@@ -1,13 +1,11 @@
 import { FONT_GROUPS } from "@common/fonts";
 import { DEFAULT_SITE_SETTINGS } from "@common/site-settings-defaults";
 import { TYPOGRAPHY_RANGES } from "@common/site-settings-rules";
-import { RotateCcw } from "lucide-react";
-import { Button } from "~/components/ui/button";
 import { FieldFrame, useField } from "~/components/ui/field-frame";
 import { FormSliderField, showToast } from "~/features/admin-kit";
 import { SETTINGS_TOASTS } from "./copy";
 import { useSettingsForm } from "./form";
-import { SettingsCard } from "./settings-card";
+import { ResetButton, SettingsCard } from "./settings-card";
 import { typographyStyle } from "./theme-preview";
 
 const TYPOGRAPHY = ["font_family", "font_size", "line_height", "font_weight"] as const;
@@ -28,12 +26,7 @@ export function TypographyCard() {
   return (
     <SettingsCard
       title="Typography"
-      actions={
-        <Button variant="secondary" onClick={resetTypography}>
-          <RotateCcw aria-hidden="true" className="h-4 w-4" />
-          Reset Typography
-        </Button>
-      }
+      actions={<ResetButton label="Reset Typography" onClick={resetTypography} />}
     >
       <FieldFrame label="Font Family" fieldId={fieldId} errorId={errorId} error={error}>
         <select {...select} {...font}>

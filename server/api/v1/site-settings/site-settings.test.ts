@@ -1,5 +1,6 @@
 import { type SiteSettings, SiteSettingsSchema } from "@common/schemas/site-settings";
 import { DEFAULT_SITE_SETTINGS } from "@common/site-settings-defaults";
+import { COLOR_FIELDS } from "@common/site-settings-rules";
 import { siteSettings } from "@server/db/schema";
 import { setUpAdminApi } from "@tests/support/admin-api";
 import { readSse } from "@tests/support/sse";
@@ -128,17 +129,6 @@ async function expectSaved(body: Record<string, unknown>, stored: Record<string,
   expect(await storedValues()).toMatchObject(stored);
 }
 
-const COLOUR_FIELDS = [
-  "primary_color",
-  "secondary_color",
-  "accent_color",
-  "background_color",
-  "background_color_dark",
-  "text_color",
-  "text_color_dark",
-  "border_color",
-  "border_color_dark",
-];
 const week = (overrides: Record<string, unknown> = {}) => ({
   ...Object.fromEntries(
     ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((d) => [
@@ -151,7 +141,7 @@ const week = (overrides: Record<string, unknown> = {}) => ({
 
 describe("every rule of the settings editor, on the server (spec 3 §5)", () => {
   it("colours: only #RRGGBB, either case, in every colour field; a bad one changes nothing", async () => {
-    for (const field of COLOUR_FIELDS) {
+    for (const field of COLOR_FIELDS) {
       for (const bad of ["blue", "#12345", "#1234567", "123456", "#GGGGGG", "", "rgb(1,2,3)"]) {
         await expectRefused({ site_name: "Should not stick", [field]: bad }, field, /six-digit hex/);
       }
