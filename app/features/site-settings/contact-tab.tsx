@@ -1,4 +1,5 @@
 import { COUNTRIES, TIMEZONES } from "@common/site-settings-rules";
+import type { ReactNode } from "react";
 import { FormField } from "~/components/ui/form-field";
 import { SelectField } from "~/components/ui/select-field";
 import { Tabs } from "~/components/ui/tabs";
@@ -30,7 +31,17 @@ export function ContactTab({ tab, onTabChange }: { tab: SubTab; onTabChange: (ta
   const { form, field } = useSettingsForm();
   const { errors } = form.formState;
   const [country, timezone] = form.watch(["country", "timezone"]);
-  const has = (names: (keyof typeof errors)[]) => names.some((name) => errors[name]);
+  /** A sub-tab, marked when one of its fields is refused; `grid` lays plain fields out in two columns. */
+  const sub = (id: SubTab, label: string, content: ReactNode, grid = true) => ({
+    id,
+    label,
+    alert: CONTACT_FIELDS[id].some((name) => errors[name]),
+    content: grid ? (
+      <SettingsFields className="grid gap-4 sm:grid-cols-2">{content}</SettingsFields>
+    ) : (
+      content
+    ),
+  });
   return (
     <div className="space-y-6">
       <SettingsCard title="Contact Management" fields={false}>
@@ -39,70 +50,51 @@ export function ContactTab({ tab, onTabChange }: { tab: SubTab; onTabChange: (ta
           value={tab}
           onValueChange={onTabChange}
           items={[
-            {
-              id: "basic",
-              label: "Basic Info",
-              alert: has(CONTACT_FIELDS.basic),
-              content: (
-                <SettingsFields className="grid gap-4 sm:grid-cols-2">
-                  <FormField label="Contact Email" type="email" {...field("contact_email")} />
-                  <FormField label="Contact Phone" type="tel" {...field("contact_phone")} />
-                  <FormField label="Secondary Phone" type="tel" {...field("contact_phone_secondary")} />
-                  <FormField label="Office Hours (as shown)" {...field("office_hours_display")} />
-                  <FormField label="Contact Form Title" {...field("contact_form_title")} />
-                  <FormField label="Contact Form Subtitle" {...field("contact_form_subtitle")} />
-                  <FormField label="Response Time Promise" {...field("response_time_promise")} />
-                  <FormField label="Call to Action Text" {...field("contact_cta_text")} />
-                </SettingsFields>
-              ),
-            },
-            {
-              id: "address",
-              label: "Address",
-              alert: has(CONTACT_FIELDS.address),
-              content: (
-                <SettingsFields className="grid gap-4 sm:grid-cols-2">
-                  <FormField label="Address Line 1" {...field("address")} />
-                  <FormField label="Address Line 2" {...field("address_line_2")} />
-                  <FormField label="City" {...field("city")} />
-                  <FormField label="State / Province" {...field("state_province")} />
-                  <FormField label="Postal Code" {...field("postal_code")} />
-                  <SelectField
-                    label="Country"
-                    options={withCurrent(COUNTRY_OPTIONS, country ?? "")}
-                    {...fieldProps(form, "country")}
-                  />
-                  <SelectField
-                    label="Timezone"
-                    options={withCurrent(TIMEZONE_OPTIONS, timezone ?? "")}
-                    {...fieldProps(form, "timezone")}
-                  />
-                </SettingsFields>
-              ),
-            },
-            {
-              id: "emergency",
-              label: "Emergency",
-              alert: has(CONTACT_FIELDS.emergency),
-              content: (
-                <SettingsFields className="grid gap-4 sm:grid-cols-2">
-                  <FormField label="Emergency Phone" type="tel" {...field("emergency_contact_phone")} />
-                  <FormField label="Emergency Email" type="email" {...field("emergency_contact_email")} />
-                </SettingsFields>
-              ),
-            },
-            {
-              id: "location",
-              label: "Location",
-              alert: has(CONTACT_FIELDS.location),
-              content: <LocationFields />,
-            },
-            {
-              id: "social",
-              label: "Social Media",
-              alert: has(CONTACT_FIELDS.social),
-              content: <SocialLinksField />,
-            },
+            sub(
+              "basic",
+              "Basic Info",
+              <>
+                <FormField label="Contact Email" type="email" {...field("contact_email")} />
+                <FormField label="Contact Phone" type="tel" {...field("contact_phone")} />
+                <FormField label="Secondary Phone" type="tel" {...field("contact_phone_secondary")} />
+                <FormField label="Office Hours (as shown)" {...field("office_hours_display")} />
+                <FormField label="Contact Form Title" {...field("contact_form_title")} />
+                <FormField label="Contact Form Subtitle" {...field("contact_form_subtitle")} />
+                <FormField label="Response Time Promise" {...field("response_time_promise")} />
+                <FormField label="Call to Action Text" {...field("contact_cta_text")} />
+              </>,
+            ),
+            sub(
+              "address",
+              "Address",
+              <>
+                <FormField label="Address Line 1" {...field("address")} />
+                <FormField label="Address Line 2" {...field("address_line_2")} />
+                <FormField label="City" {...field("city")} />
+                <FormField label="State / Province" {...field("state_province")} />
+                <FormField label="Postal Code" {...field("postal_code")} />
+                <SelectField
+                  label="Country"
+                  options={withCurrent(COUNTRY_OPTIONS, country ?? "")}
+                  {...fieldProps(form, "country")}
+                />
+                <SelectField
+                  label="Timezone"
+                  options={withCurrent(TIMEZONE_OPTIONS, timezone ?? "")}
+                  {...fieldProps(form, "timezone")}
+                />
+              </>,
+            ),
+            sub(
+              "emergency",
+              "Emergency",
+              <>
+                <FormField label="Emergency Phone" type="tel" {...field("emergency_contact_phone")} />
+                <FormField label="Emergency Email" type="email" {...field("emergency_contact_email")} />
+              </>,
+            ),
+            sub("location", "Location", <LocationFields />, false),
+            sub("social", "Social Media", <SocialLinksField />, false),
           ]}
         />
       </SettingsCard>

@@ -35,8 +35,7 @@ export const resetSettingsRoute = createRoute({
   path: "/admin/site-settings/reset",
   tags,
   summary: "Put every website setting back to the defaults of a new installation",
-  security: ADMIN_SECURITY,
-  middleware: [requirePermission("site_settings", "update")] as const,
+  ...adminGuard("site_settings", "update"),
   responses: {
     200: jsonContent(SiteSettingsSchema, "The settings after the reset"),
     ...errorResponses(401, 403),
