@@ -1,3 +1,4 @@
+import { UPLOAD_RULES } from "@common/images";
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
   cleanUpAfterAllAsAdmin,
@@ -7,6 +8,7 @@ import {
 } from "@tests/support/e2e-admin";
 import { expectAccessible, expectFitsPhone } from "@tests/support/e2e-axe";
 import { E2E_ADMIN, ensureAdmin, expect, newPerson, PHONE, test, toast } from "@tests/support/e2e-fixtures";
+import { pngOf } from "@tests/support/image-fixtures";
 
 /**
  * The Website Settings editor (spec 3 §2, §4, §5, §8): what it saves reaches the public site on
@@ -182,6 +184,51 @@ test.describe("Website Settings", () => {
     await visitor.reload();
     await expect(visitor.getByRole("navigation", { name: "Main" })).toBeVisible();
     await expect(visitor.getByText(message)).toHaveCount(0);
+  });
+
+  test("a favicon upload holds Save and Reset until it ends; the saved favicon is the site's icon", async ({
+    page,
+    newContext,
+  }) => {
+    await section.open(page);
+    await page.getByLabel("Tagline").fill(`Icons ${unique()}`);
+    // The upload waits until the test lets it through, so the held buttons can be seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname === UPLOAD_RULES.favicon.path,
+      async (route) => {
+        await held;
+        await route.fallback();
+      },
+    );
+    const favicon = page.getByRole("region", { name: "Favicon" });
+    await favicon
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "icon.png", mimeType: "image/png", buffer: await pngOf(32, 32) });
+    await expect(page.getByText("Uploading...", { exact: true })).toBeVisible();
+    await expect(saveButton(page)).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Reset to Defaults", exact: true })).toBeDisabled();
+    release();
+    await expect(toast(page, "Favicon uploaded successfully")).toBeVisible();
+    const url = favicon.getByRole("textbox", { name: "Favicon URL" });
+    await expect(url).toHaveValue(/^\/media\/favicons\/.+\.png$/);
+    await expect(saveButton(page)).toBeEnabled();
+    const href = await url.inputValue();
+    await save(page);
+
+    const visitor = await (await newContext()).newPage();
+    await visitor.goto("/");
+    await expect(visitor.locator('link[rel="icon"]').last()).toHaveAttribute("href", href);
+
+    // Remove empties the address; saved, the site is back to its own icon.
+    await favicon.getByRole("button", { name: "Remove favicon" }).click();
+    await expect(url).toHaveValue("");
+    await save(page);
+    await visitor.reload();
+    await expect(visitor.locator(`link[rel="icon"][href="${href}"]`)).toHaveCount(0);
   });
 
   test("leaving with unsaved changes asks first; switching tabs never does", async ({ page }) => {
