@@ -3,6 +3,7 @@ import { DEFAULT_SITE_SETTINGS } from "@common/site-settings-defaults";
 import { TYPOGRAPHY_RANGES } from "@common/site-settings-rules";
 import { FieldFrame, useField } from "~/components/ui/field-frame";
 import { FormSliderField, showToast } from "~/features/admin-kit";
+import { fontFaceCss } from "~/lib/fonts";
 import { SETTINGS_TOASTS } from "./copy";
 import { useSettingsForm } from "./form";
 import { ResetButton, SettingsCard } from "./settings-card";
@@ -65,6 +66,8 @@ export function TypographyCard() {
       </div>
       <div className="space-y-2">
         <h3 className="font-medium">Typography Preview</h3>
+        {/* The previewed family's @font-face (its WOFF2 loads only when the preview uses it). */}
+        <style>{fontFaceCss(values.font_family)}</style>
         <div
           data-testid="typography-preview"
           className="space-y-2 rounded-lg border border-border bg-bg p-4"
