@@ -121,6 +121,10 @@ test.describe("Website Settings", () => {
 
     await page.getByLabel("Font Family").selectOption("Lora");
     await expect(page.getByTestId("typography-preview")).toHaveCSS("font-family", /^"?Lora"?,/);
+    // The preview draws the family from its own file, before anything is saved.
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.load('16px "Lora"').then((f) => f.length)))
+      .toBe(1);
     const size = page.getByLabel("Base Font Size");
     await size.focus();
     await page.keyboard.press("ArrowRight");
