@@ -83,8 +83,9 @@ export function ImageField({ label, value, onChange, folder, error }: Props) {
 
   return (
     <div className="space-y-2">
-      <div className="flex items-end gap-2">
-        <div className="min-w-0 flex-1">
+      {/* The buttons wrap under the address when the column is narrow (two image fields side by side). */}
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="min-w-48 flex-1">
           <FormField
             label={label}
             type="text"
