@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useLocation,
   useNavigation,
   useRouteError,
@@ -40,6 +41,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     font: fontLoad(page.settings.font_family, fontWeight(page.settings)),
     ...page,
   } satisfies RootData;
+}
+
+/**
+ * Only the path decides what the loader returns (where staff code goes, maintenance by role), so
+ * a change of the query string alone — a back-office tab, filter or page — does not ask the server
+ * again. A new path, a form submission or an explicit revalidation (same URL) still do.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const searchOnly = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  return searchOnly && !formMethod ? false : defaultShouldRevalidate;
 }
 
 // The stylesheet is linked here (not imported for its side effect) so it comes first in the head,

@@ -147,13 +147,20 @@ test("three images upload with progress, show in the gallery and statistics; two
   await expect(page).toHaveURL(/view=list/);
   await expect(tile(page, names[1]!)).toContainText("Blog");
 
-  // Statistics: the server's figures, the new images counted in the Blog folder.
+  // Statistics: the server's figures, the new images counted in the Blog folder. A tab is only
+  // the query string: switching asks the API for the figures, not the server for the page again.
+  const pageLoads: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".data")) pageLoads.push(request.url());
+  });
   await tab(page, "Statistics").click();
+  await expect(page).toHaveURL(/tab=stats/);
   const stats = await statsOf(context.request);
   expect(stats.folderStats.blog?.count).toBeGreaterThanOrEqual(3);
   await expect(page.getByTestId("stat-Total Files")).toHaveText(/^\d+$/);
   expect(Number(await page.getByTestId("stat-Total Files").textContent())).toBeGreaterThanOrEqual(3);
   await expect(page.getByRole("row", { name: /^Blog \d+/ })).toBeVisible();
+  expect(pageLoads).toEqual([]);
 
   // Delete two of the three, after confirming.
   await tab(page, "Gallery").click();
