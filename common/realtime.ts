@@ -16,6 +16,8 @@ export const WATCHED_TABLES = [
   "site_settings",
   "email_conversations",
   "email_messages",
+  "email_templates",
+  "email_settings",
 ] as const;
 
 export type ChangeEvent = {

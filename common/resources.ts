@@ -29,8 +29,10 @@ export const RESOURCES = {
   images: { table: "stored_images", section: "images" },
   "site-settings": { table: "site_settings", section: "settings" },
   "admin-invitations": { table: "admin_invitations" },
-  "email-conversations": { table: "email_conversations" },
+  "email-conversations": { table: "email_conversations", section: "email" },
   "email-messages": { table: "email_messages" },
+  "email-templates": { table: "email_templates" },
+  "email-settings": { table: "email_settings" },
 } as const satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof RESOURCES;

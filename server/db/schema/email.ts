@@ -6,7 +6,19 @@ import {
   PRIORITIES,
   TEMPLATE_TYPES,
 } from "@common/options";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt, id, oneOf, timestamps } from "./columns";
 
 export const emailTemplates = pgTable(
@@ -64,6 +76,8 @@ export const emailMessages = pgTable(
     /** RFC 5322 Message-ID, used with In-Reply-To / References to thread replies. */
     message_id: text("message_id"),
     in_reply_to: text("in_reply_to"),
+    /** The References header's Message-IDs, oldest first. */
+    reference_ids: jsonb("reference_ids").$type<string[]>().notNull().default([]),
     thread_id: text("thread_id"),
     direction: text("direction").notNull().default("outbound"),
     from_email: text("from_email").notNull(),
@@ -82,12 +96,52 @@ export const emailMessages = pgTable(
     delivered_at: timestamp("delivered_at", { withTimezone: true }),
     opened_at: timestamp("opened_at", { withTimezone: true }),
     clicked_at: timestamp("clicked_at", { withTimezone: true }),
+    /** An inbound message's attachments: names and sizes only (the files are not kept). */
+    attachments: jsonb("attachments").$type<EmailAttachmentInfo[]>().notNull().default([]),
+    /** When staff opened an inbound message; unread replies are counted on the Overview. */
+    read_at: timestamp("read_at", { withTimezone: true }),
     created_at: createdAt(),
   },
   (t) => [
     check("email_messages_direction_check", oneOf("direction", EMAIL_DIRECTIONS)),
     check("email_messages_status_check", oneOf("status", EMAIL_MESSAGE_STATUSES)),
     index("email_messages_conversation_idx").on(t.conversation_id, t.created_at),
-    index("email_messages_message_id_idx").on(t.message_id),
+    // One stored copy per Message-ID and direction: a webhook retried, or a mailbox fetched again,
+    // cannot store a reply twice.
+    uniqueIndex("email_messages_message_id_unique").on(t.message_id, t.direction),
+    index("email_messages_sent_idx").on(t.direction, t.created_at),
   ],
 );
+
+export type EmailAttachmentInfo = { filename: string; size: number; content_type: string };
+
+/**
+ * Outbound messages waiting to be sent (or re-sent after a transient failure). A row is claimed
+ * by setting locked_until, so several processes never send the same message; it is deleted once
+ * the message is sent or has failed for good.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: id(),
+    email_message_id: uuid("email_message_id")
+      .notNull()
+      .unique()
+      .references(() => emailMessages.id, { onDelete: "cascade" }),
+    attempts: integer("attempts").notNull().default(0),
+    next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    locked_until: timestamp("locked_until", { withTimezone: true }),
+    last_error: text("last_error"),
+    created_at: createdAt(),
+  },
+  (t) => [index("email_outbox_due_idx").on(t.next_attempt_at)],
+);
+
+/** How far a mailbox has been read: the last UID fetched under its UIDVALIDITY. */
+export const imapMailboxState = pgTable("imap_mailbox_state", {
+  /** "user@host/mailbox". */
+  mailbox: text("mailbox").primaryKey(),
+  uid_validity: bigint("uid_validity", { mode: "number" }).notNull(),
+  last_uid: bigint("last_uid", { mode: "number" }).notNull().default(0),
+  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -101,6 +101,18 @@ export const emailSettings = pgTable(
     is_active: boolean("is_active").notNull().default(true),
     daily_send_limit: integer("daily_send_limit").notNull().default(1000),
     rate_limit_per_hour: integer("rate_limit_per_hour").notNull().default(100),
+    /** Where new quote requests and contact messages are announced; the sender address if unset. */
+    notification_email: text("notification_email"),
+    /** Replies fetched from a mailbox (IMAP), polled and watched with IDLE. */
+    imap_enabled: boolean("imap_enabled").notNull().default(false),
+    imap_host: text("imap_host"),
+    imap_port: integer("imap_port").notNull().default(993),
+    imap_secure: boolean("imap_secure").notNull().default(true),
+    imap_username: text("imap_username"),
+    imap_password_encrypted: text("imap_password_encrypted"),
+    imap_mailbox: text("imap_mailbox").notNull().default("INBOX"),
+    /** Bearer secret of POST /api/v1/inbound-email; write-only like the passwords. */
+    inbound_secret_encrypted: text("inbound_secret_encrypted"),
     ...timestamps(),
   },
   () => [check("email_settings_provider_check", oneOf("provider", EMAIL_PROVIDERS))],
