@@ -8,16 +8,21 @@ import { createLogger, type Logger } from "./lib/logger";
 import { createSecretBox } from "./lib/secrets";
 import { createEventBus } from "./realtime/bus";
 import { adminExists, createAdmin } from "./services/admins";
+import { createOutbox, type OutboxOptions } from "./services/email/outbox";
 import { createMediaStorage, mediaStorageConfig } from "./storage/create-media-storage";
+
+export type BootstrapOptions = {
+  dbHandle?: DbHandle;
+  logger?: Logger;
+  /** The outbox's timings, and a certificate authority to trust for SMTP (tests' own servers). */
+  mail?: Partial<OutboxOptions> & { smtpCa?: string | Buffer };
+};
 
 /**
  * Opens the database, applies migrations, seeds an empty database, creates the first admin
  * from the environment when asked, and starts the realtime relay.
  */
-export async function bootstrap(
-  env: Env,
-  options: { dbHandle?: DbHandle; logger?: Logger } = {},
-): Promise<AppDeps> {
+export async function bootstrap(env: Env, options: BootstrapOptions = {}): Promise<AppDeps> {
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   const dbHandle =
     options.dbHandle ??
@@ -36,16 +41,19 @@ export async function bootstrap(
     await ensureFirstAdmin(env, dbHandle, auth, logger);
     const bus = createEventBus(dbHandle, logger);
     await bus.start();
-    return {
-      env,
-      dbHandle,
-      db: dbHandle.db,
-      auth,
-      logger,
-      bus,
-      secrets: createSecretBox(env.APP_SECRET),
-      storage,
-    };
+    const secrets = createSecretBox(env.APP_SECRET);
+    const { smtpCa, ...outboxOptions } = options.mail ?? {};
+    const mail = createOutbox(
+      {
+        db: dbHandle.db,
+        secrets,
+        logger,
+        transport: { resendApiUrl: env.RESEND_API_URL, smtpCa },
+      },
+      outboxOptions,
+    );
+    mail.start();
+    return { env, dbHandle, db: dbHandle.db, auth, logger, bus, secrets, storage, mail };
   } catch (err) {
     await dbHandle.close();
     throw err;
@@ -65,8 +73,9 @@ async function ensureFirstAdmin(env: Env, dbHandle: DbHandle, auth: AppDeps["aut
   logger.info({ email: env.ATRIUM_ADMIN_EMAIL }, "created the first administrator from the environment");
 }
 
-/** Stops realtime and closes the database; safe to call twice. */
+/** Stops the outbox's sender and realtime and closes the database; safe to call twice. */
 export async function shutdownDeps(deps: AppDeps): Promise<void> {
+  await deps.mail.stop();
   await deps.bus.stop();
   await deps.dbHandle.close();
 }

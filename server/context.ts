@@ -4,6 +4,7 @@ import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
 import type { SecretBox } from "./lib/secrets";
 import type { EventBus } from "./realtime/bus";
+import type { Outbox } from "./services/email/outbox";
 import type { MediaStorage } from "./storage/media-storage";
 
 /** Everything a request handler may need, built once by main.ts (or a test). */
@@ -17,6 +18,8 @@ export type AppDeps = {
   secrets: SecretBox;
   /** Uploaded files (images). */
   storage: MediaStorage;
+  /** Outbound e-mail: the outbox's sender (started with the server, stopped at shutdown). */
+  mail: Outbox;
   /** Heartbeat interval of the event stream; shorter in tests. */
   sseHeartbeatMs?: number;
 };

@@ -70,6 +70,10 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: unsetIfBlank(z.string()),
   S3_SECRET_ACCESS_KEY: unsetIfBlank(z.string()),
   S3_FORCE_PATH_STYLE: z.stringbool("S3_FORCE_PATH_STYLE must be true or false").default(false),
+  /** Resend's HTTP API; tests point it at a local server. */
+  RESEND_API_URL: z
+    .url({ protocol: /^https?$/, error: "RESEND_API_URL must be a URL such as https://api.resend.com" })
+    .default("https://api.resend.com"),
 });
 
 /** S3 is chosen by MEDIA_STORAGE=s3, or by setting S3_BUCKET while MEDIA_STORAGE is unset. */

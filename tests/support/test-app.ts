@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type AppOptions, createApp } from "@server/app";
-import { bootstrap, shutdownDeps } from "@server/bootstrap";
+import { type BootstrapOptions, bootstrap, shutdownDeps } from "@server/bootstrap";
 import type { AppDeps } from "@server/context";
 import type { DbHandle } from "@server/db/client";
 import { loadEnv } from "@server/env";
@@ -21,7 +21,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** The whole server (real auth, real database) in process, answering through app.request. */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  options: AppOptions & { dbHandle?: DbHandle } = {},
+  options: AppOptions & { dbHandle?: DbHandle; mail?: BootstrapOptions["mail"] } = {},
 ) {
   const dbHandle = options.dbHandle ?? (await createTestDb());
   const env = loadEnv({
@@ -32,7 +32,10 @@ export async function createTestApp(
     AUTH_RATE_LIMIT_MAX: "1000",
     ...envOverrides,
   });
-  const deps: AppDeps = { ...(await bootstrap(env, { dbHandle })), sseHeartbeatMs: 200 };
+  const deps: AppDeps = {
+    ...(await bootstrap(env, { dbHandle, mail: options.mail })),
+    sseHeartbeatMs: 200,
+  };
   const app = createApp(deps, options);
 
   /**

@@ -8,6 +8,8 @@ import { authRouter } from "./auth/auth.handlers";
 import { blogPostsRouter } from "./blog-posts/blog-posts.handlers";
 import { contactFormFieldsRouter } from "./contact-form-fields/contact-form-fields.handlers";
 import { contactMessagesRouter } from "./contact-messages/contact-messages.handlers";
+import { emailSettingsRouter } from "./email-settings/email-settings.handlers";
+import { emailsRouter } from "./emails/emails.handlers";
 import { eventsRouter } from "./events/events.handlers";
 import { imagesRouter } from "./images/images.handlers";
 import { overviewRouter } from "./overview/overview.handlers";
@@ -42,6 +44,8 @@ export function createApiV1() {
   api.route("/", testimonialsRouter);
   api.route("/", aboutContentRouter);
   api.route("/", blogPostsRouter);
+  api.route("/", emailSettingsRouter);
+  api.route("/", emailsRouter);
 
   api.openAPIRegistry.registerComponent("securitySchemes", "adminSession", {
     type: "apiKey",

@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { user } from "./auth";
 import { createdAt, id, oneOf, timestamps } from "./columns";
 
 export const emailTemplates = pgTable(
@@ -132,6 +133,12 @@ export const emailOutbox = pgTable(
     next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     locked_until: timestamp("locked_until", { withTimezone: true }),
     last_error: text("last_error"),
+    /**
+     * The administrator who sent it from the back office; when it is sent, the record it is about
+     * is marked answered by them (a contact message replied, a new quote request reviewing).
+     * Null for notifications and acknowledgements, which answer nothing.
+     */
+    sent_by: uuid("sent_by").references(() => user.id, { onDelete: "set null" }),
     created_at: createdAt(),
   },
   (t) => [index("email_outbox_due_idx").on(t.next_attempt_at)],
