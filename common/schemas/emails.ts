@@ -43,7 +43,8 @@ export const SendEmailRequestSchema = z
     to: z.array(address, { error: SEND_EMAIL_TEXT.to }).min(1, SEND_EMAIL_TEXT.to).max(50),
     cc: addresses.default([]),
     bcc: addresses.default([]),
-    subject: z.string({ error: SEND_EMAIL_TEXT.subject }).trim().max(300),
+    /** Optional with a template (its subject is used). */
+    subject: z.string({ error: SEND_EMAIL_TEXT.subject }).trim().max(300).default(""),
     html: z.string().max(500_000).optional(),
     text: z.string().max(500_000).optional(),
     template_id: z.uuid().optional(),

@@ -1,6 +1,7 @@
 import { EMAIL_SETTINGS_TEXT, type EmailSettings, EmailSettingsSchema } from "@common/schemas/email-settings";
 import { activityLog, emailSettings } from "@server/db/schema";
 import { expectInvalid, setUpAdminApi } from "@tests/support/admin-api";
+import { smtpSettingsFor } from "@tests/support/email-settings";
 import { type FakeResend, startFakeResend } from "@tests/support/fake-resend";
 import { type SmtpSink, startSmtpSink } from "@tests/support/smtp-sink";
 import { cookieFrom, TEST_PASSWORD } from "@tests/support/test-app";
@@ -27,28 +28,9 @@ afterAll(async () => {
 const api = setUpAdminApi<EmailSettings>("email-settings", env);
 const { t, call } = api;
 
-/** A complete PUT body for the SMTP sink, with `overrides`. */
-const smtpSettings = (overrides: Record<string, unknown> = {}) => ({
-  provider: "smtp",
-  from_email: "hello@agency.example",
-  from_name: "Agency",
-  reply_to_email: "",
-  notification_email: "staff@agency.example",
-  smtp_host: sink.host,
-  smtp_port: sink.port,
-  smtp_secure: false,
-  smtp_username: "mailer",
-  smtp_password: PASSWORD,
-  daily_send_limit: 1000,
-  rate_limit_per_hour: 100,
-  imap_enabled: false,
-  imap_host: null,
-  imap_port: 993,
-  imap_secure: true,
-  imap_username: null,
-  imap_mailbox: "INBOX",
-  ...overrides,
-});
+/** A complete PUT body for the SMTP sink (which wants this password), with `overrides`. */
+const smtpSettings = (overrides: Record<string, unknown> = {}) =>
+  smtpSettingsFor(sink, { smtp_username: "mailer", smtp_password: PASSWORD, ...overrides });
 const put = (body: unknown, cookie?: string) =>
   t.request("/api/v1/admin/email-settings", { method: "PUT", body, cookie: cookie ?? api.admin });
 const sendTest = (to = "someone@example.com") =>
