@@ -17,6 +17,7 @@ import { contactMessages } from "../db/schema";
 import { ApiError, notFound } from "../lib/errors";
 import { type Actor, diffChanges, writeAudit } from "./audit";
 import { listActiveContactFormFields } from "./contact-form-fields";
+import { type NotifyContext, notifyNewContactMessage } from "./email/notifications";
 import { countWhere, listPage } from "./list-page";
 import { guardPublicForm } from "./spam-guard";
 
@@ -37,6 +38,8 @@ export type RequestMeta = {
   userAgent: string | null;
   /** Submissions allowed per address and window (FORM_RATE_LIMIT_MAX). */
   formRateLimit?: number;
+  /** When given, the new message is announced by e-mail (if e-mail is configured). */
+  notify?: NotifyContext;
 };
 
 const USER_AGENT_MAX = 500;
@@ -71,22 +74,26 @@ export async function submitContactMessage(db: Database, body: ContactSubmission
     if (value !== null && value !== undefined) extra[field.field_name] = value;
   }
 
-  const [row] = await db
-    .insert(contactMessages)
-    .values({
-      name: text("name") ?? "Anonymous",
-      email: text("email") ?? "",
-      company: text("company") ?? null,
-      message: text("message") ?? "",
-      extra_fields: Object.keys(extra).length > 0 ? extra : null,
-      source: "contact_form",
-      status: "new",
-      priority: "normal",
-      ip_address: meta.ip,
-      user_agent: meta.userAgent?.slice(0, USER_AGENT_MAX) || null,
-    })
-    .returning({ id: contactMessages.id, created_at: contactMessages.created_at });
-  return row!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({
+        name: text("name") ?? "Anonymous",
+        email: text("email") ?? "",
+        company: text("company") ?? null,
+        message: text("message") ?? "",
+        extra_fields: Object.keys(extra).length > 0 ? extra : null,
+        source: "contact_form",
+        status: "new",
+        priority: "normal",
+        ip_address: meta.ip,
+        user_agent: meta.userAgent?.slice(0, USER_AGENT_MAX) || null,
+      })
+      .returning();
+    // Staff notice and acknowledgement, queued with the message; never fails the submission.
+    if (meta.notify) await notifyNewContactMessage(tx, meta.notify, row!);
+    return { id: row!.id, created_at: row!.created_at };
+  });
 }
 
 // ---- The back office's inbox ----------------------------------------------------------------

@@ -11,6 +11,7 @@ import {
 import type { Database } from "@server/db/client";
 import { requirementForms as forms } from "@server/db/schema";
 import { ApiError } from "@server/lib/errors";
+import { type NotifyContext, notifyNewQuoteRequest } from "@server/services/email/notifications";
 import { listPage } from "@server/services/list-page";
 import { guardPublicForm } from "@server/services/spam-guard";
 import { eq } from "drizzle-orm";
@@ -26,6 +27,8 @@ export type SubmissionMeta = {
   source: unknown;
   /** The signed-in user, if any. */
   userId: string | null;
+  /** When given, the new request is announced by e-mail (if e-mail is configured). */
+  notify?: NotifyContext;
 };
 
 const USER_AGENT_MAX = 500;
@@ -64,21 +67,25 @@ export async function createQuoteRequest(
   if (Object.keys(missing).length > 0) {
     throw new ApiError(400, "missing_required_fields", QUOTE_TEXT.missingRequired, missing);
   }
-  const [row] = await db
-    .insert(forms)
-    .values({
-      ...normaliseQuote(input),
-      status: "new",
-      priority: "normal",
-      ip_address: meta.ip,
-      user_agent: meta.userAgent?.slice(0, USER_AGENT_MAX) || null,
-      source: normaliseSource(meta.source),
-      user_id: meta.userId,
-    })
-    .returning();
-  // Spec 1 §7.6: an empty answer is an error.
-  if (!row) throw new Error("No data returned from insert operation");
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(forms)
+      .values({
+        ...normaliseQuote(input),
+        status: "new",
+        priority: "normal",
+        ip_address: meta.ip,
+        user_agent: meta.userAgent?.slice(0, USER_AGENT_MAX) || null,
+        source: normaliseSource(meta.source),
+        user_id: meta.userId,
+      })
+      .returning();
+    // Spec 1 §7.6: an empty answer is an error.
+    if (!row) throw new Error("No data returned from insert operation");
+    // Staff notice and acknowledgement, queued with the request; never fails the submission.
+    if (meta.notify) await notifyNewQuoteRequest(tx, meta.notify, row);
+    return row;
+  });
 }
 
 /** What a client sees of their own request: the fields of its contract, OwnQuoteRequest. */

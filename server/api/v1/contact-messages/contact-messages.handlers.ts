@@ -2,17 +2,21 @@ import { serveItemRoutes } from "@server/api/content-routes";
 import { createRouter } from "@server/api/openapi";
 import { wire } from "@server/lib/wire";
 import * as service from "@server/services/contact-messages";
+import { notifyContext } from "@server/services/email/notifications";
 import { contactMessageRoutes, createContactMessageRoute } from "./contact-messages.routes";
 
 /** Contact messages: the public form's submissions and the back office's inbox (spec 3 §2, §4, §6, §7). */
 export const contactMessagesRouter = createRouter();
 
 contactMessagesRouter.openapi(createContactMessageRoute, async (c) => {
-  const created = await service.submitContactMessage(c.var.deps.db, c.req.valid("json"), {
+  const { db, env, logger, mail } = c.var.deps;
+  const created = await service.submitContactMessage(db, c.req.valid("json"), {
     ip: c.var.clientIp,
     userAgent: c.req.header("user-agent") ?? null,
-    formRateLimit: c.var.deps.env.FORM_RATE_LIMIT_MAX,
+    formRateLimit: env.FORM_RATE_LIMIT_MAX,
+    notify: notifyContext(env, logger),
   });
+  mail.kick();
   return c.json(wire(created), 201);
 });
 

@@ -1,6 +1,7 @@
 import { serveItemRoutes } from "@server/api/content-routes";
 import { createRouter } from "@server/api/openapi";
 import { wire } from "@server/lib/wire";
+import { notifyContext } from "@server/services/email/notifications";
 import * as service from "@server/services/quote-requests";
 import * as routes from "./quote-requests.routes";
 import { csvFileName, csvHeader, csvRow } from "./quote-requests-csv";
@@ -10,12 +11,15 @@ export const quoteRequestsRouter = createRouter();
 
 quoteRequestsRouter.openapi(routes.createQuoteRequestRoute, async (c) => {
   const { source, ...input } = c.req.valid("json");
-  const row = await service.createQuoteRequest(c.var.deps.db, input, {
+  const { db, env, logger, mail } = c.var.deps;
+  const row = await service.createQuoteRequest(db, input, {
     ip: c.var.clientIp,
     userAgent: c.req.header("user-agent") ?? null,
     source,
     userId: c.var.user?.id ?? null,
+    notify: notifyContext(env, logger),
   });
+  mail.kick();
   return c.json(wire(row), 201);
 });
 
