@@ -6,7 +6,7 @@ import { vi } from "vitest";
 /**
  * A real SMTP server on 127.0.0.1 for tests (the `smtp-server` package): records every message it
  * accepts, raw and parsed. Plain SMTP by default (STARTTLS off, so no certificate is involved);
- * `secure: true` speaks implicit TLS with smtp-server's built-in self-signed certificate.
+ * `secure: true` speaks implicit TLS, `tls` alone offers STARTTLS (see tls-certificate.ts).
  */
 
 export type SinkMessage = {
@@ -14,13 +14,17 @@ export type SinkMessage = {
   parsed: ParsedMail;
   envelope: { from: string; to: string[] };
   user: string | undefined;
+  /** Whether the session was encrypted (implicit TLS or STARTTLS). */
+  secure: boolean;
 };
 
 export type SmtpSinkOptions = {
   /** Require AUTH with this user and password. Unset: no authentication offered or needed. */
   auth?: { user: string; pass: string };
-  /** Implicit TLS (self-signed certificate). */
+  /** Implicit TLS (with `tls`, else smtp-server's built-in self-signed certificate). */
   secure?: boolean;
+  /** A key and certificate to present; on a plain port, STARTTLS is then offered. */
+  tls?: { key: string; cert: string };
 };
 
 export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
@@ -33,8 +37,9 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}) {
 
   const server = new SMTPServer({
     secure: options.secure ?? false,
+    ...(options.tls ?? {}),
     logger: false,
-    disabledCommands: options.auth ? ["STARTTLS"] : ["STARTTLS", "AUTH"],
+    disabledCommands: [...(options.tls ? [] : ["STARTTLS"]), ...(options.auth ? [] : ["AUTH"])],
     authOptional: !options.auth,
     allowInsecureAuth: true,
     onAuth(auth, _session, callback) {
@@ -66,6 +71,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}) {
             to: session.envelope.rcptTo.map((r) => r.address),
           },
           user: session.user as string | undefined,
+          secure: session.secure,
         });
         callback();
       });
