@@ -8,6 +8,7 @@ import { authRouter } from "./auth/auth.handlers";
 import { blogPostsRouter } from "./blog-posts/blog-posts.handlers";
 import { contactFormFieldsRouter } from "./contact-form-fields/contact-form-fields.handlers";
 import { contactMessagesRouter } from "./contact-messages/contact-messages.handlers";
+import { emailTemplatesRouter } from "./email-templates/email-templates.handlers";
 import { eventsRouter } from "./events/events.handlers";
 import { imagesRouter } from "./images/images.handlers";
 import { overviewRouter } from "./overview/overview.handlers";
@@ -42,6 +43,7 @@ export function createApiV1() {
   api.route("/", testimonialsRouter);
   api.route("/", aboutContentRouter);
   api.route("/", blogPostsRouter);
+  api.route("/", emailTemplatesRouter);
 
   api.openAPIRegistry.registerComponent("securitySchemes", "adminSession", {
     type: "apiKey",
