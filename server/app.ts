@@ -116,15 +116,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   // Writes whose body a plain HTML form could send must come from our own pages.
   const publicOrigin = configuredOrigin(env) ?? `http://localhost:${env.PORT}`;
-  app.use(
-    "/api/v1/*",
-    csrf({
-      origin: (origin, c) =>
-        origin === publicOrigin ||
-        origin === new URL(c.req.url).origin ||
-        (URL.canParse(origin) && new URL(origin).host === c.req.header("host")),
-    }),
-  );
+  const sameSite = csrf({
+    origin: (origin, c) =>
+      origin === publicOrigin ||
+      origin === new URL(c.req.url).origin ||
+      (URL.canParse(origin) && new URL(origin).host === c.req.header("host")),
+  });
+  // The inbound e-mail webhook is called by mail services with a bearer secret, never by a browser
+  // with our cookies: there is nothing to forge.
+  app.use("/api/v1/*", (c, next) => (c.req.path === "/api/v1/inbound-email" ? next() : sameSite(c, next)));
   app.use("/api/v1/*", loadSession);
   app.route("/api/v1", createApiV1());
 

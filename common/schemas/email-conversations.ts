@@ -109,3 +109,21 @@ export const EmailStatsSchema = z
   })
   .meta({ id: "EmailStats" });
 export type EmailStats = z.infer<typeof EmailStatsSchema>;
+
+/** POST /admin/email-conversations/test-emails ("Create Test Emails"): the sample conversations made. */
+export const TestEmailsResultSchema = z
+  .object({ conversations: z.array(EmailConversationSchema) })
+  .meta({ id: "TestEmailsResult" });
+export type TestEmailsResult = z.infer<typeof TestEmailsResultSchema>;
+
+/** POST /inbound-email: what became of the message. */
+export const InboundEmailResultSchema = z
+  .object({
+    status: z.enum(["stored", "duplicate"]).meta({
+      description: "duplicate: a message with this Message-ID was stored before; nothing changed",
+    }),
+    conversation_id: z.string(),
+    email_message_id: z.string(),
+    message_id: z.string(),
+  })
+  .meta({ id: "InboundEmailResult" });

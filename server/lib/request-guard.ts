@@ -38,6 +38,12 @@ export const BODY_RULES: readonly BodyRule[] = [
   // Sign-in and sign-up: roomy enough that an over-long name gets the registration rules' own
   // message (400) rather than a bare 413, small enough to bound what a request costs.
   { path: /^\/api\/auth\//, maxBytes: 2048 * KB },
+  // A forwarded e-mail, attachments included.
+  {
+    path: /^\/api\/v1\/inbound-email$/,
+    maxBytes: 10 * 1024 * KB,
+    tooLarge: () => new ApiError(413, "too_large", "The message is larger than 10 MB."),
+  },
   // The public forms, client accounts and anything else.
   { path: /^/, maxBytes: 64 * KB },
 ];

@@ -1,32 +1,15 @@
-import type { DOMPurify } from "dompurify";
+import { loadPurifier } from "./dom-purifier";
 
 /**
  * SVG favicons are drawings that can carry scripts: they are sanitised with DOMPurify (SVG
  * profile) on a jsdom window, then every reference outside the file is dropped — links other
  * than "#fragment", `url(...)` to anything but a fragment, and style sheets that import or point
  * out. A file that is not well-formed SVG is refused (null), never repaired.
- * jsdom is loaded on first use (an SVG here, an HTML e-mail in sanitize-html.ts), so servers that
- * never need it never pay for it.
  */
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 /** url( followed by anything but a #fragment. */
 const EXTERNAL_URL = /url\s*\(\s*['"]?\s*(?!#)/i;
-
-export type Purifier = { purify: DOMPurify; window: Window & typeof globalThis };
-let purifier: Promise<Purifier> | undefined;
-
-export function loadPurifier(): Promise<Purifier> {
-  purifier ??= (async () => {
-    const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([
-      import("jsdom"),
-      import("dompurify"),
-    ]);
-    const window = new JSDOM("").window as unknown as Window & typeof globalThis;
-    return { purify: createDOMPurify(window), window };
-  })();
-  return purifier;
-}
 
 const isInternal = (value: string) => value.trim().startsWith("#");
 

@@ -59,9 +59,11 @@ export async function listPage<T extends PgTable>(
  */
 export function searchCondition(columns: AnyColumn[], q: string | undefined): SQL | undefined {
   if (!q || columns.length === 0) return undefined;
-  const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  return ilike(searchDocument(columns), pattern);
+  return ilike(searchDocument(columns), likePattern(q));
 }
+
+/** `%q%` for ILIKE, with the pattern characters of `q` taken literally. */
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** coalesce(a, '') || ' ' || coalesce(b, '') …, with inline literals (an index must match it). */
 export function searchDocument(columns: AnyColumn[]): SQL {

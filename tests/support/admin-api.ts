@@ -5,7 +5,7 @@ import { activityLog } from "@server/db/schema";
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, expect } from "vitest";
 import type { z } from "zod";
-import { type Json, setUpTestApp, type TestApp } from "./test-app";
+import { cookieFrom, type Json, setUpTestApp, TEST_PASSWORD, type TestApp } from "./test-app";
 
 export type ApiError = z.infer<typeof ErrorSchema>["error"];
 
@@ -81,6 +81,25 @@ export async function expectAdminOnly(
   const asClient = await t.request(path, { method, body, cookie: people.client });
   expect(asClient.status, `${method} ${path} as a client`).toBe(403);
   expect(((await asClient.json()) as { error: ApiError }).error.code).toBe("forbidden");
+}
+
+/**
+ * An administrator invited (by the signed-in `inviter`) with only these permissions, signed up and
+ * signed in; returns their cookie.
+ */
+export async function signUpAdminWith(t: TestApp, inviter: string, permissions: string[]) {
+  const email = `limited-${crypto.randomUUID()}@example.com`;
+  const invite = await t.request("/api/v1/admin/invitations", {
+    cookie: inviter,
+    body: { email, permissions },
+  });
+  expect(invite.status, "invitation").toBe(201);
+  const { token } = (await invite.json()) as { token: string };
+  const signup = await t.request("/api/v1/auth/admin-signup", {
+    body: { email, password: TEST_PASSWORD, firstName: "Lim", lastName: "Ited", invitationToken: token },
+  });
+  expect(signup.status, "invited sign-up").toBe(201);
+  return cookieFrom(signup);
 }
 
 /** An answer as `call` gives it. */

@@ -50,8 +50,17 @@ export async function createTestApp(
       cookie?: string;
       headers?: Record<string, string>;
       ip?: string;
+      /** Sent as it is, with the given headers only (no Origin): e.g. raw MIME for a webhook. */
+      rawBody?: string | Uint8Array;
     } = {},
   ) {
+    if (init.rawBody !== undefined) {
+      return app.request(
+        testUrl(pathname),
+        { method: init.method ?? "POST", headers: init.headers, body: init.rawBody as BodyInit },
+        { incoming: { socket: { remoteAddress: init.ip ?? "127.0.0.1" } } },
+      );
+    }
     const headers = new Headers(init.headers);
     if (init.cookie) headers.set("cookie", init.cookie);
     const method = init.method ?? (init.body === undefined ? "GET" : "POST");

@@ -8,10 +8,13 @@ import { authRouter } from "./auth/auth.handlers";
 import { blogPostsRouter } from "./blog-posts/blog-posts.handlers";
 import { contactFormFieldsRouter } from "./contact-form-fields/contact-form-fields.handlers";
 import { contactMessagesRouter } from "./contact-messages/contact-messages.handlers";
+import { emailConversationsRouter } from "./email-conversations/email-conversations.handlers";
 import { emailSettingsRouter } from "./email-settings/email-settings.handlers";
+import { emailTemplatesRouter } from "./email-templates/email-templates.handlers";
 import { emailsRouter } from "./emails/emails.handlers";
 import { eventsRouter } from "./events/events.handlers";
 import { imagesRouter } from "./images/images.handlers";
+import { inboundEmailRouter } from "./inbound-email/inbound-email.handlers";
 import { overviewRouter } from "./overview/overview.handlers";
 import { projectsRouter } from "./projects/projects.handlers";
 import { quoteRequestsRouter } from "./quote-requests/quote-requests.handlers";
@@ -46,6 +49,9 @@ export function createApiV1() {
   api.route("/", blogPostsRouter);
   api.route("/", emailSettingsRouter);
   api.route("/", emailsRouter);
+  api.route("/", emailTemplatesRouter);
+  api.route("/", emailConversationsRouter);
+  api.route("/", inboundEmailRouter);
 
   api.openAPIRegistry.registerComponent("securitySchemes", "adminSession", {
     type: "apiKey",
@@ -58,6 +64,11 @@ export function createApiV1() {
     in: "cookie",
     name: "better-auth.session_token",
     description: "Any signed-in user",
+  });
+  api.openAPIRegistry.registerComponent("securitySchemes", "inboundSecret", {
+    type: "http",
+    scheme: "bearer",
+    description: "The inbound e-mail secret set in the e-mail settings",
   });
   api.doc31("/openapi.json", (c) => ({
     openapi: "3.1.0",

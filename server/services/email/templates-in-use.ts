@@ -3,7 +3,7 @@ import { SEND_EMAIL_TEXT } from "@common/schemas/emails";
 import type { Database } from "@server/db/client";
 import { emailTemplates } from "@server/db/schema";
 import { ApiError } from "@server/lib/errors";
-import { escapeHtml, htmlToText, sanitizeHtml } from "@server/lib/sanitize-html";
+import { escapeHtml, htmlToText, sanitizeEmailHtml } from "@server/lib/sanitize-html";
 import { and, desc, eq, sql } from "drizzle-orm";
 
 /**
@@ -69,7 +69,7 @@ export async function renderContent(
     .replace(/[\r\n]+/g, " ")
     .trim();
   const html = content.html?.trim()
-    ? await sanitizeHtml(fillTemplate(content.html, variables, escapeHtml))
+    ? await sanitizeEmailHtml(fillTemplate(content.html, variables, escapeHtml), { remote: "keep" })
     : null;
   const written = content.text?.trim() ? fillTemplate(content.text, variables) : null;
   const text = written ?? (html ? await htmlToText(html) : null);
