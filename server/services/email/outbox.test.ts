@@ -1,3 +1,4 @@
+import { type AddressInfo, createServer, type Socket } from "node:net";
 import { emailMessages, emailOutbox } from "@server/db/schema";
 import { setUpSignIns } from "@tests/support/admin-api";
 import { saveEmailSettings, smtpSettingsFor } from "@tests/support/email-settings";
@@ -134,5 +135,32 @@ describe("the outbox", () => {
     await t.db.update(emailOutbox).set({ next_attempt_at: sql`now()` });
     expect(await patient.runOnce()).toBe(1);
     expect(await statuses([id!])).toEqual(["sent"]);
+  });
+
+  it("answers 'pending' when the provider hangs, and finishes the send on its own", async () => {
+    // A server that accepts connections and never says a word.
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as AddressInfo;
+    await saveEmailSettings(t, people.admin, smtpSettingsFor({ host: "127.0.0.1", port }));
+    try {
+      const [id] = await enqueue(1, 60_000);
+      const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.email_message_id, id!));
+      const hurried = sender({ answerWithinMs: 200 });
+      const started = Date.now();
+      await hurried.deliverNow(row!.id);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(await statuses([id!])).toEqual(["pending"]);
+      // The connection drops: the send ends as a transient failure, rescheduled.
+      for (const socket of sockets) socket.destroy();
+      await hurried.stop();
+      const [after] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, row!.id));
+      expect(after).toMatchObject({ locked_until: null, last_error: expect.any(String) });
+      await t.db.delete(emailOutbox);
+    } finally {
+      silent.close();
+      await saveEmailSettings(t, people.admin, smtpSettingsFor(sink));
+    }
   });
 });

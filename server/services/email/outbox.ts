@@ -28,6 +28,8 @@ export type OutboxOptions = {
   backoffMs: number;
   /** Rows claimed per round. */
   batch: number;
+  /** How long deliverNow waits for the provider before its caller answers "pending". */
+  answerWithinMs: number;
 };
 
 export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
@@ -36,6 +38,7 @@ export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
   maxAttempts: 6,
   backoffMs: 60_000,
   batch: 10,
+  answerWithinMs: 20_000,
 };
 
 type OutboxRow = { id: string; email_message_id: string; attempts: number; sent_by: string | null };
@@ -87,6 +90,8 @@ export function createOutbox(deps: OutboxDeps, overrides: Partial<OutboxOptions>
   let again = false;
   let started = false;
   let stopped = false;
+  /** deliverNow sends still running (awaited by stop). */
+  const inFlight = new Set<Promise<void>>();
 
   /** Claims up to `batch` due rows (or the one row `id`, if due) for this process. */
   async function claim(id?: string): Promise<OutboxRow[]> {
@@ -251,7 +256,17 @@ export function createOutbox(deps: OutboxDeps, overrides: Partial<OutboxOptions>
         })
         .from(emailOutbox)
         .where(eq(emailOutbox.id, outboxId));
-      if (row) await processSafely(row);
+      if (!row) return;
+      const delivery = processSafely(row).finally(() => inFlight.delete(delivery));
+      inFlight.add(delivery);
+      // A provider that hangs does not hold the request: after a while the caller answers
+      // "pending" and the send finishes (or is retried) on its own.
+      let timer: NodeJS.Timeout | undefined;
+      const patience = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, options.answerWithinMs);
+      });
+      await Promise.race([delivery, patience]);
+      clearTimeout(timer);
     },
     runOnce,
     /** Stops polling and waits for the round in progress. */
@@ -260,6 +275,7 @@ export function createOutbox(deps: OutboxDeps, overrides: Partial<OutboxOptions>
       if (timer) clearTimeout(timer);
       timer = null;
       await running;
+      await Promise.all(inFlight);
     },
   };
 }
