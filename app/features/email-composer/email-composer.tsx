@@ -227,7 +227,7 @@ export function EmailComposer({
         ...(context.conversation_id ? { conversation_id: context.conversation_id } : {}),
       });
       if (outcome.status === "failed") {
-        toast.error(T.failed, { description: outcome.error || T.tryAgain });
+        toast.error(T.failed, { description: outcome.error_message || T.tryAgain });
         return;
       }
       clearDraft(context.draftKey);

@@ -12,6 +12,7 @@ import {
   showToast,
   TOGGLES,
   ToggleAction,
+  useCan,
   useResourceStats,
   useToggleField,
 } from "~/features/admin-kit";
@@ -27,6 +28,7 @@ import { TemplatePreviewDialog } from "./template-preview";
 export function TemplatesTab() {
   const [previewing, setPreviewing] = useState<EmailTemplate | null>(null);
   const duplicate = useDuplicateTemplate();
+  const canCreate = useCan()(emailTemplates.table, "create");
   const toggle = useToggleField(emailTemplates, (_row, _field, on) => ({
     done: { title: C.toggled(on) },
     failed: C.toggleFailed,
@@ -51,6 +53,7 @@ export function TemplatesTab() {
             row={row}
             actions={actions}
             busy={duplicate.isPending}
+            canDuplicate={canCreate}
             onPreview={() => setPreviewing(row)}
             onDuplicate={() => onDuplicate(row)}
             onToggle={() => toggle(row, "is_active")}
@@ -66,6 +69,7 @@ function TemplateCard({
   row,
   actions,
   busy,
+  canDuplicate,
   onPreview,
   onDuplicate,
   onToggle,
@@ -73,6 +77,7 @@ function TemplateCard({
   row: EmailTemplate;
   actions: ItemActions;
   busy: boolean;
+  canDuplicate: boolean;
   onPreview: () => void;
   onDuplicate: () => void;
   onToggle: () => void;
@@ -111,14 +116,14 @@ function TemplateCard({
             <Eye aria-hidden="true" className="h-4 w-4" />
             <span className="hidden sm:inline">{C.preview}</span>
           </IconButton>
+          {canDuplicate ? (
+            <IconButton label={`${C.duplicate} ${row.name}`} disabled={busy} onClick={onDuplicate}>
+              <Copy aria-hidden="true" className="h-4 w-4" />
+              <span className="hidden sm:inline">{C.duplicate}</span>
+            </IconButton>
+          ) : null}
           {actions.canUpdate ? (
-            <>
-              <IconButton label={`${C.duplicate} ${row.name}`} disabled={busy} onClick={onDuplicate}>
-                <Copy aria-hidden="true" className="h-4 w-4" />
-                <span className="hidden sm:inline">{C.duplicate}</span>
-              </IconButton>
-              <ToggleAction toggle={TOGGLES.activate} on={row.is_active} name={row.name} onClick={onToggle} />
-            </>
+            <ToggleAction toggle={TOGGLES.activate} on={row.is_active} name={row.name} onClick={onToggle} />
           ) : null}
         </CardActions>
       </div>
