@@ -4,7 +4,7 @@ import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "@common/spam";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { cleanUpAfterAllAsAdmin, realtimeReady, signInAdminForEachTest } from "@tests/support/e2e-admin";
 import { expectAccessible, expectPhoneLightAndDark } from "@tests/support/e2e-axe";
-import { expect, gotoInteractive, test, toast, unique } from "@tests/support/e2e-fixtures";
+import { type ErrorWatch, expect, gotoInteractive, test, toast, unique } from "@tests/support/e2e-fixtures";
 import { startE2eSmtpSink } from "@tests/support/e2e-smtp-sink";
 
 /**
@@ -41,6 +41,18 @@ cleanUpAfterAllAsAdmin(async (request) => {
 
 const origin = (page: Page) => ({ origin: new URL(page.url() || test.info().project.use.baseURL!).origin });
 
+/**
+ * E-mail HTML is shown in frames sandboxed without scripts; Playwright's own helper script, which
+ * it tries to run in a frame it looks into, is refused there, and Chromium says so on the console.
+ * That refusal is the sandbox working, not an error of the page.
+ */
+function allowSandboxRefusals(errorWatch: ErrorWatch) {
+  errorWatch.allow(
+    /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/,
+    /^(srcdoc)?$/,
+  );
+}
+
 async function openArea(page: Page, tab?: string) {
   await gotoInteractive(page, tab ? `${AREA}?tab=${tab}` : AREA);
   await expect(page.getByRole("heading", { level: 1, name: "Email Management" })).toBeVisible();
@@ -64,7 +76,7 @@ test("e-mail settings: saved from the Provider and Sender Info tabs, the passwor
 }) => {
   await openArea(page, "settings");
   const form = page.getByRole("form", { name: "Email settings" });
-  await expect(form.getByLabel("Provider")).toHaveValue("smtp");
+  await expect(form.getByRole("combobox", { name: "Provider" })).toHaveValue("smtp");
   await form.getByLabel("SMTP host", { exact: true }).fill("127.0.0.1");
   await form.getByLabel("SMTP port", { exact: true }).fill(String(sink.port));
   await form.getByLabel("SMTP username", { exact: true }).fill(SMTP.user);
@@ -84,12 +96,12 @@ test("e-mail settings: saved from the Provider and Sender Info tabs, the passwor
 
   // Write-only: the browser gets the mask (first 4 + last 4), never the password.
   await form.getByRole("tab", { name: "Provider" }).click();
-  await expect(form.getByTestId("secret-SMTP password")).toHaveText("Set (sink••••5678)");
+  await expect(form.getByTestId("secret-SMTP password")).toHaveText(/^Set \(sink•+5678\)$/);
   await expect(form.getByLabel("SMTP password", { exact: true })).toHaveValue("");
   const answer = await (await page.request.get(SETTINGS_API)).text();
   expect(answer).not.toContain(SMTP.pass);
   await page.reload();
-  await expect(page.getByTestId("secret-SMTP password")).toHaveText("Set (sink••••5678)");
+  await expect(page.getByTestId("secret-SMTP password")).toHaveText(/^Set \(sink•+5678\)$/);
 
   // The test e-mail goes through the sink.
   const to = `test-${tag}@example.com`;
@@ -133,7 +145,9 @@ async function settingsInput(request: APIRequestContext) {
 test("reply to a contact message with a template: the composer's checks, a draft kept, the e-mail delivered with its placeholders filled, the message marked replied, the reply in its conversation", async ({
   page,
   baseURL,
+  errorWatch,
 }) => {
+  allowSandboxRefusals(errorWatch);
   const template = await page.request.post("/api/v1/admin/email-templates", {
     headers: { origin: new URL(baseURL!).origin },
     data: {
@@ -241,7 +255,9 @@ test("reply to a contact message with a template: the composer's checks, a draft
 
 test("templates: created in the editor (required fields, suggested and extracted variables), previewed on three widths, duplicated and deleted", async ({
   page,
+  errorWatch,
 }) => {
+  allowSandboxRefusals(errorWatch);
   await openArea(page, "templates");
   await page.getByRole("button", { name: "New Template" }).first().click();
   const editor = page.getByRole("dialog", { name: "New Template" });
@@ -299,7 +315,11 @@ async function idOfTemplate(request: APIRequestContext, name: string) {
   return found!.id;
 }
 
-test("every tab passes axe, fits a 375 px phone and works in light and dark", async ({ page }) => {
+test("every tab passes axe, fits a 375 px phone and works in light and dark", async ({
+  page,
+  errorWatch,
+}) => {
+  allowSandboxRefusals(errorWatch);
   await openArea(page);
   await expect(
     page.getByRole("list", { name: "Inbox" }).or(page.getByText("No conversations yet")),

@@ -9,7 +9,7 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertTriangle, KeyRound, Save, Send } from "lucide-react";
 import { useMemo, useState } from "react";
-import { Controller, type FieldErrors, type Path, useForm } from "react-hook-form";
+import { type FieldErrors, type Path, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
@@ -31,10 +31,10 @@ import { fieldProps } from "~/lib/form-fields";
 import { EMAIL_SETTINGS_COPY as T } from "./copy";
 import { useEmailSettingsQuery, useSaveEmailSettings, useSendTestEmail } from "./resource";
 
-/** The form's values: the input schema's, with each secret undefined (keep), text (replace) or null (remove). */
+/** The form's values: the input schema's but the secrets, which are kept beside the form (Secrets). */
 type Values = z.input<typeof EmailSettingsInputSchema>;
 type Tab = "provider" | "sender" | "limits" | "incoming";
-type SecretName = "smtp_password" | "api_key" | "imap_password" | "inbound_secret";
+type SecretName = (typeof SECRETS)[number];
 
 const FIELD_TABS: Record<string, Tab> = {
   provider: "provider",
@@ -71,8 +71,6 @@ function valuesOf(s: EmailSettings): Values {
     smtp_port: s.smtp_port,
     smtp_secure: s.smtp_secure,
     smtp_username: s.smtp_username ?? "",
-    smtp_password: undefined,
-    api_key: undefined,
     daily_send_limit: s.daily_send_limit,
     rate_limit_per_hour: s.rate_limit_per_hour,
     imap_enabled: s.imap_enabled,
@@ -80,9 +78,7 @@ function valuesOf(s: EmailSettings): Values {
     imap_port: s.imap_port,
     imap_secure: s.imap_secure,
     imap_username: s.imap_username ?? "",
-    imap_password: undefined,
     imap_mailbox: s.imap_mailbox,
-    inbound_secret: undefined,
   };
 }
 
@@ -102,9 +98,26 @@ export function EmailSettingsSection() {
   return <EmailSettingsForm settings={query.data} />;
 }
 
-/** Whether a secret will be there after saving: typed, or stored and neither removed nor replaced. */
-const willHave = (stored: { set: boolean }, value: string | null | undefined) =>
-  typeof value === "string" ? value.trim() !== "" : value === undefined && stored.set;
+/** Whether a secret will be there after saving: typed, or stored and not removed. */
+const willHave = (stored: { set: boolean }, value: string | null) =>
+  typeof value === "string" ? value.trim() !== "" || stored.set : false;
+
+const SECRETS = ["smtp_password", "api_key", "imap_password", "inbound_secret"] as const;
+
+/** Each secret as typed: "" keeps the stored one, text replaces it, null removes it. */
+type Secrets = Record<SecretName, string | null>;
+const KEEP_ALL: Secrets = { smtp_password: "", api_key: "", imap_password: "", inbound_secret: "" };
+
+/** The body of the PUT: the form's values and the secrets that change (a blank one is left out: kept). */
+function bodyOf(output: EmailSettingsInput, secrets: Secrets): Partial<EmailSettingsInput> {
+  const body: Partial<EmailSettingsInput> = { ...output };
+  for (const name of SECRETS) {
+    const value = secrets[name];
+    if (value === "") delete body[name];
+    else body[name] = value;
+  }
+  return body;
+}
 
 /**
  * Tabs Provider, Sender Info and Limits (spec 3 §2), and Incoming for the IMAP mailbox replies are
@@ -122,7 +135,10 @@ function EmailSettingsForm({ settings }: { settings: EmailSettings }) {
   });
   const save = useSaveEmailSettings();
   const [tab, setTab] = useState<Tab>("provider");
-  const { errors, isDirty, isSubmitting } = form.formState;
+  const [secrets, setSecrets] = useState<Secrets>(KEEP_ALL);
+  const [secretErrors, setSecretErrors] = useState<Partial<Record<SecretName, string>>>({});
+  const { errors, isSubmitting } = form.formState;
+  const isDirty = form.formState.isDirty || SECRETS.some((name) => secrets[name] !== "");
   const provider = form.watch("provider");
   const imapEnabled = form.watch("imap_enabled");
   const field = (
@@ -136,40 +152,46 @@ function EmailSettingsForm({ settings }: { settings: EmailSettings }) {
     if (first) setTab(first);
   }
 
-  /** What the shared schema cannot know: the stored secrets (spec 3 §5, IMAP). */
-  function checkSecrets(v: EmailSettingsInput): boolean {
-    let ok = true;
-    if (v.provider === "resend" && !willHave(settings.api_key, v.api_key)) {
-      form.setError("api_key", { type: "manual", message: EMAIL_SETTINGS_TEXT.resendKey });
-      ok = false;
+  /** What the shared schema cannot know: the stored secrets (spec 3 §5, IMAP); the refused fields. */
+  function checkSecrets(v: EmailSettingsInput): string[] {
+    const refused: Partial<Record<SecretName, string>> = {};
+    const fields: string[] = [];
+    if (v.provider === "resend" && !willHave(settings.api_key, secrets.api_key)) {
+      refused.api_key = EMAIL_SETTINGS_TEXT.resendKey;
     }
     if (v.imap_enabled) {
-      if (!v.imap_host)
-        form.setError("imap_host", { type: "manual", message: EMAIL_SETTINGS_TEXT.imapRequired });
-      if (!v.imap_username)
-        form.setError("imap_username", { type: "manual", message: EMAIL_SETTINGS_TEXT.imapRequired });
-      if (!willHave(settings.imap_password, v.imap_password))
-        form.setError("imap_password", { type: "manual", message: EMAIL_SETTINGS_TEXT.imapRequired });
-      if (!v.imap_host || !v.imap_username || !willHave(settings.imap_password, v.imap_password)) ok = false;
+      const message = EMAIL_SETTINGS_TEXT.imapRequired;
+      if (!v.imap_host) fields.push("imap_host");
+      if (!v.imap_username) fields.push("imap_username");
+      for (const name of fields) form.setError(name as Path<Values>, { type: "manual", message });
+      if (!willHave(settings.imap_password, secrets.imap_password)) refused.imap_password = message;
     }
-    return ok;
+    setSecretErrors(refused);
+    return [...fields, ...Object.keys(refused)];
   }
 
   const onSubmit = form.handleSubmit(
     async (output) => {
-      if (!checkSecrets(output)) {
-        showFirst(Object.keys(form.formState.errors));
-        showToast("error", T.saveFailed(firstMessage(form.formState.errors)));
+      const refused = checkSecrets(output);
+      if (refused.length > 0) {
+        showFirst(refused);
+        showToast(
+          "error",
+          T.saveFailed(EMAIL_SETTINGS_TEXT[refused.includes("api_key") ? "resendKey" : "imapRequired"]),
+        );
         return;
       }
       try {
-        const saved = await save.mutateAsync(output);
+        const saved = await save.mutateAsync(bodyOf(output, secrets));
         form.reset(valuesOf(saved));
+        setSecrets(KEEP_ALL);
         showToast("success", T.saved);
       } catch (err) {
         if (err instanceof ApiClientError && err.fields) {
           for (const [path, message] of Object.entries(err.fields)) {
-            form.setError(path as Path<Values>, { type: "server", message });
+            if ((SECRETS as readonly string[]).includes(path))
+              setSecretErrors((e) => ({ ...e, [path]: message }));
+            else form.setError(path as Path<Values>, { type: "server", message });
           }
           showFirst(Object.keys(err.fields));
         }
@@ -182,21 +204,19 @@ function EmailSettingsForm({ settings }: { settings: EmailSettings }) {
     },
   );
 
-  const alert = (t: Tab) => Object.keys(errors).some((name) => FIELD_TABS[name] === t);
+  const alert = (t: Tab) =>
+    [...Object.keys(errors), ...Object.keys(secretErrors)].some((name) => FIELD_TABS[name] === t);
   const secret = (name: SecretName, label: string) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field: f, fieldState }) => (
-        <SecretField
-          label={label}
-          stored={settings[name]}
-          value={f.value}
-          error={fieldState.error?.message}
-          disabled={!canEdit}
-          onChange={f.onChange}
-        />
-      )}
+    <SecretField
+      label={label}
+      stored={settings[name]}
+      value={secrets[name]}
+      error={secretErrors[name]}
+      disabled={!canEdit}
+      onChange={(value) => {
+        setSecrets((s) => ({ ...s, [name]: value }));
+        setSecretErrors((e) => ({ ...e, [name]: undefined }));
+      }}
     />
   );
 
@@ -338,7 +358,7 @@ const PROVIDER_LABELS = { smtp: "SMTP", resend: "Resend", sendgrid: "SendGrid", 
 
 /**
  * A write-only secret: the stored one shows as its mask ("Set (abcd••••wxyz)"); typing replaces
- * it, an emptied field keeps the stored one, Remove clears it on save (null).
+ * it, a blank field keeps the stored one, Remove clears it on save (null).
  */
 function SecretField({
   label,
@@ -350,10 +370,10 @@ function SecretField({
 }: {
   label: string;
   stored: { set: boolean; mask: string | null };
-  value: string | null | undefined;
+  value: string | null;
   error?: string;
   disabled?: boolean;
-  onChange: (value: string | null | undefined) => void;
+  onChange: (value: string | null) => void;
 }) {
   const status = value === null ? T.secretRemoved : stored.set ? T.secretSet(stored.mask) : T.secretNotSet;
   return (
@@ -363,16 +383,16 @@ function SecretField({
         type="password"
         autoComplete="new-password"
         placeholder={stored.set && value !== null ? T.secretReplace : undefined}
-        value={typeof value === "string" ? value : ""}
+        value={value ?? ""}
         error={error}
         disabled={disabled || value === null}
-        onChange={(e) => onChange(e.target.value === "" ? undefined : e.target.value)}
+        onChange={(e) => onChange(e.target.value)}
       />
       <div className="flex flex-wrap items-center gap-2 text-xs text-muted">
         <KeyRound aria-hidden="true" className="h-3 w-3" />
         <span data-testid={`secret-${label}`}>{status}</span>
         {value === null ? (
-          <Button variant="ghost" className="px-2 py-0.5 text-xs" onClick={() => onChange(undefined)}>
+          <Button variant="ghost" className="px-2 py-0.5 text-xs" onClick={() => onChange("")}>
             {T.secretUndo}
           </Button>
         ) : stored.set && !disabled ? (
