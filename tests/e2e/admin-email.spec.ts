@@ -197,6 +197,10 @@ test("reply to a contact message with a template: the composer's checks, a draft
 
   // Save Draft; reopened for the same message, the composer starts from it.
   await dialog.getByLabel("BCC", { exact: true }).fill(`boss-${tag}@example.com`);
+  // The template's text, made this reply's own (the visitor's acknowledgement uses it too).
+  const html = dialog.getByLabel("HTML content", { exact: true });
+  await expect(html).toHaveValue("<p>Dear {{name}} of {{company}}, thank you for writing.</p>");
+  await html.fill(`<p>Dear {{name}} of {{company}}, thank you for writing. We will call you. (${tag})</p>`);
   await dialog.getByRole("button", { name: "Save Draft" }).click();
   await expect(toast(page, "Draft saved")).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel" }).click();
@@ -212,22 +216,26 @@ test("reply to a contact message with a template: the composer's checks, a draft
   await expect(dialog).toBeHidden();
   await expect(row.getByText("Replied", { exact: true })).toBeVisible();
 
-  await expect.poll(() => sink.to(email).length).toBe(1);
-  const delivered = sink.to(email)[0]!;
+  const replies = () => sink.to(email).filter((m) => String(m.html).includes(`We will call you. (${tag})`));
+  await expect.poll(() => replies().length).toBe(1);
+  const delivered = replies()[0]!;
   expect(delivered.subject).toBe("Re: Your Message");
-  expect(delivered.html).toContain(`Dear ${name} of Bakery ${tag}, thank you for writing.`);
+  expect(delivered.html).toContain(`Dear ${name} of Bakery ${tag}, thank you for writing. We will call you.`);
   expect(delivered.messageId).toMatch(/^<.+@.+>$/);
 
   // The reply is in the message's conversation.
   await openArea(page, "conversations");
   await page.getByRole("searchbox", { name: "Search conversations" }).fill(email);
-  const conversation = page.getByRole("list", { name: "Conversations" }).getByRole("button", {
-    name: "Re: Your Message",
-  });
+  // The record's one conversation (the visitor's acknowledgement is filed in it too).
+  const conversation = page.getByRole("list", { name: "Conversations" }).getByRole("button");
+  await expect(conversation).toHaveCount(1);
   await conversation.click();
   const shown = page.getByRole("region", { name: "Conversation" });
-  await expect(shown.frameLocator("iframe").first().getByText(`Dear ${name} of Bakery ${tag}`)).toBeVisible();
-  await shown.getByRole("button", { name: `Details of the message from studio-${tag}@example.com` }).click();
+  await expect(shown.frameLocator("iframe").last().getByText(`We will call you. (${tag})`)).toBeVisible();
+  await shown
+    .getByRole("button", { name: `Details of the message from studio-${tag}@example.com` })
+    .last()
+    .click();
   const details = page.getByRole("dialog", { name: "Message Details" });
   await expect(details).toContainText(delivered.messageId!);
   await details.getByRole("button", { name: "Close" }).click();
