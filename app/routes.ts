@@ -28,6 +28,7 @@ export default [
     index("routes/admin/sections/overview.tsx"),
     route("requirement-forms", "routes/admin/sections/requirement-forms.tsx"),
     route("messages", "routes/admin/sections/messages.tsx"),
+    route("email", "routes/admin/sections/email.tsx"),
     route("contact-fields", "routes/admin/sections/contact-fields.tsx"),
     route("success-stories", "routes/admin/sections/success-stories.tsx"),
     route("team-members", "routes/admin/sections/team-members.tsx"),

@@ -128,6 +128,7 @@ test("a visitor's message is highlighted as new, read, annotated, replied, prior
     "2",
   );
   expect(await menuItems(page, name)).toEqual([
+    "Send Reply",
     "View Details",
     "Mark as Read",
     "Mark as Replied",

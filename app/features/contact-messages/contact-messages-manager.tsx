@@ -3,6 +3,8 @@ import { Archive, Flag, Inbox, Mail, MailOpen, Reply, Siren } from "lucide-react
 import { useState } from "react";
 import { StatCard } from "~/components/ui/stat-card";
 import { ResourceSection, useCan, useResourceStats } from "~/features/admin-kit";
+import { EmailComposerDialog } from "~/features/email-composer/email-composer";
+import { contactReplyContext } from "~/features/email-composer/reply-contexts";
 import { INBOX_FILTERS, INBOX_COPY as T } from "./copy";
 import { MessageDetailsDialog } from "./message-details-dialog";
 import { MessageRow } from "./message-row";
@@ -11,12 +13,15 @@ import { useInboxActions } from "./use-inbox-actions";
 
 /**
  * Spec 3 §2 Contact Messages inbox: the figures, server-side search and filters, the messages
- * (a row opens its details; its menu holds the quick actions), delete with confirmation.
+ * (a row opens its details; its menu holds the quick actions and Send Reply, the e-mail composer),
+ * delete with confirmation.
  */
 export function ContactMessagesManager() {
   const can = useCan();
   const actions = useInboxActions();
   const [viewing, setViewing] = useState<ContactMessage | null>(null);
+  const [replying, setReplying] = useState<ContactMessage | null>(null);
+  const canReply = can("email_messages", "create");
   return (
     <>
       <ResourceSection
@@ -33,6 +38,7 @@ export function ContactMessagesManager() {
             actions={rowActions}
             onView={() => setViewing(row)}
             onAction={(action) => void actions.apply(row, action)}
+            onReply={canReply ? () => setReplying(row) : undefined}
           />
         )}
       />
@@ -40,6 +46,10 @@ export function ContactMessagesManager() {
         message={viewing}
         canUpdate={can(contactMessages.table, "update")}
         onClose={() => setViewing(null)}
+      />
+      <EmailComposerDialog
+        context={replying ? contactReplyContext(replying) : null}
+        onClose={() => setReplying(null)}
       />
     </>
   );

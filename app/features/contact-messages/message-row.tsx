@@ -1,5 +1,5 @@
 import type { ContactMessage } from "@common/schemas/contact-messages";
-import { Archive, Eye, Flag, MailOpen, Reply, Siren, Trash2 } from "lucide-react";
+import { Archive, Eye, Flag, MailOpen, Reply, Send, Siren, Trash2 } from "lucide-react";
 import { ActionsMenu, ActionsMenuItem, ActionsMenuSeparator } from "~/components/ui/dropdown-menu";
 import { stretchedTarget } from "~/components/ui/stretched";
 import type { ItemActions } from "~/features/admin-kit";
@@ -14,6 +14,8 @@ type Props = {
   actions: ItemActions;
   onView: () => void;
   onAction: (action: QuickAction) => void;
+  /** Opens the reply composer; absent without the permission to send. */
+  onReply?: () => void;
 };
 
 /**
@@ -22,7 +24,7 @@ type Props = {
  * the row opens its details: the sender's name is the row's one button (Tab, Enter), stretched
  * over the row; the actions menu sits above it.
  */
-export function MessageRow({ message: m, actions, onView, onAction }: Props) {
+export function MessageRow({ message: m, actions, onView, onAction, onReply }: Props) {
   const isNew = m.status === "new";
   return (
     <li
@@ -59,6 +61,11 @@ export function MessageRow({ message: m, actions, onView, onAction }: Props) {
         </div>
         <div className="relative z-10">
           <ActionsMenu label={`Actions for the message from ${m.name}`}>
+            {onReply && m.email ? (
+              <ActionsMenuItem onSelect={onReply}>
+                <Send aria-hidden="true" className="h-4 w-4" /> Send Reply
+              </ActionsMenuItem>
+            ) : null}
             <ActionsMenuItem onSelect={onView}>
               <Eye aria-hidden="true" className="h-4 w-4" /> View Details
             </ActionsMenuItem>

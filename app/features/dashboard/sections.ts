@@ -10,6 +10,7 @@ import {
   Layers,
   LayoutDashboard,
   type LucideIcon,
+  Mail,
   MessageSquare,
   MessageSquareQuote,
   Newspaper,
@@ -39,6 +40,12 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
     permission: ["requirement_forms", "read"],
   },
   { id: "messages", label: "Messages", icon: MessageSquare, permission: ["contact_messages", "read"] },
+  {
+    id: "email",
+    label: "Email Management",
+    icon: Mail,
+    permission: ["email_conversations", "read"],
+  },
   {
     id: "contact-fields",
     label: "Contact Form",

@@ -23,6 +23,10 @@ export function useRealtimeInvalidation() {
       }
       const resource = resourceOfTable(event.table);
       if (resource) void client.invalidateQueries({ queryKey: adminKey(resource) });
+      // A conversation's detail shows its messages: a message that arrives or changes status reloads it.
+      if (resource === "email-messages") {
+        void client.invalidateQueries({ queryKey: adminKey("email-conversations") });
+      }
       void client.invalidateQueries({ queryKey: ["admin", "overview"] });
     };
     source.addEventListener(SSE_EVENTS.change, onChange);

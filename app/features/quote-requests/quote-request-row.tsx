@@ -1,5 +1,5 @@
 import type { QuoteRequest } from "@common/schemas/quote-requests";
-import { Eye } from "lucide-react";
+import { Eye, Reply } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { ActionsMenu, ActionsMenuItem, ActionsMenuSeparator } from "~/components/ui/dropdown-menu";
 import type { ItemActions } from "~/features/admin-kit";
@@ -14,10 +14,12 @@ type Props = {
   /** View opens the details (the kit's edit dialog); its editor follows the update permission. */
   actions: ItemActions;
   onChange: (change: QuickChange) => void;
+  /** Opens the reply composer; absent without the permission to send. */
+  onReply?: () => void;
 };
 
-/** One request in the list: who, what, budget and when, its badges, View and the actions menu. */
-export function QuoteRequestRow({ row, actions, onChange }: Props) {
+/** One request in the list: who, what, budget and when, its badges, Reply, View and the actions menu. */
+export function QuoteRequestRow({ row, actions, onChange, onReply }: Props) {
   const project = row.project_title || row.project_type;
   const { canUpdate, canDelete } = actions;
   return (
@@ -43,6 +45,12 @@ export function QuoteRequestRow({ row, actions, onChange }: Props) {
           </p>
         </div>
         <div className="flex shrink-0 items-center gap-1">
+          {onReply ? (
+            <Button variant="secondary" onClick={onReply}>
+              <Reply aria-hidden="true" className="h-4 w-4" />
+              Reply<span className="sr-only"> to {row.name}</span>
+            </Button>
+          ) : null}
           <Button variant="secondary" onClick={actions.edit}>
             <Eye aria-hidden="true" className="h-4 w-4" />
             View<span className="sr-only"> request from {row.name}</span>

@@ -1,15 +1,19 @@
 import { REQUIREMENT_STATUSES } from "@common/options";
 import type { QuoteRequest, QuoteRequestStats } from "@common/schemas/quote-requests";
 import { CalendarDays, Download, Flame, Inbox, Sparkles } from "lucide-react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { StatCard, StatSection } from "~/components/ui/stat-card";
 import {
   type DialogProps,
   ResourceSection,
+  useCan,
   useListParams,
   useResourceStats,
   useResourceToggle,
 } from "~/features/admin-kit";
+import { EmailComposerDialog } from "~/features/email-composer/email-composer";
+import { quoteReplyContext } from "~/features/email-composer/reply-contexts";
 import { capitalise } from "./badges";
 import { QUOTE_FILTERS, QUOTE_REQUESTS_COPY, QUOTE_SORT } from "./copy";
 import { QUOTE_FAILURE, QUOTE_SUCCESS, quoteErrorMessage } from "./messages";
@@ -21,11 +25,12 @@ import { exportUrl, quoteRequests } from "./resource";
  * Spec 2 §2 Requirement Forms manager: stats, search, filters and sort (in the URL, answered by
  * the server), the list with View and an actions menu, the detail dialog and a CSV export. Live
  * changes arrive through the shell's event stream. Requests come from the website's Get a Quote
- * form, so there is no add. The Reply button of the spec comes with the e-mail composer, in a
- * later issue.
+ * form, so there is no add. Reply opens the e-mail composer (spec 2 §2).
  */
 export function QuoteRequestsManager() {
   const toggle = useResourceToggle(quoteRequests);
+  const canReply = useCan()("email_messages", "create");
+  const [replying, setReplying] = useState<QuoteRequest | null>(null);
 
   const change = (row: QuoteRequest, { field, value }: QuickChange) =>
     toggle.mutate(
@@ -40,19 +45,31 @@ export function QuoteRequestsManager() {
     );
 
   return (
-    <ResourceSection
-      resource={quoteRequests}
-      words={QUOTE_REQUESTS_COPY}
-      filters={QUOTE_FILTERS}
-      layout="list"
-      sort={QUOTE_SORT}
-      header={<QuoteStats />}
-      actions={<ExportLink />}
-      renderItem={(row, actions) => (
-        <QuoteRequestRow key={row.id} row={row} actions={actions} onChange={(c) => change(row, c)} />
-      )}
-      dialog={DetailsDialog}
-    />
+    <>
+      <ResourceSection
+        resource={quoteRequests}
+        words={QUOTE_REQUESTS_COPY}
+        filters={QUOTE_FILTERS}
+        layout="list"
+        sort={QUOTE_SORT}
+        header={<QuoteStats />}
+        actions={<ExportLink />}
+        renderItem={(row, actions) => (
+          <QuoteRequestRow
+            key={row.id}
+            row={row}
+            actions={actions}
+            onChange={(c) => change(row, c)}
+            onReply={canReply ? () => setReplying(row) : undefined}
+          />
+        )}
+        dialog={DetailsDialog}
+      />
+      <EmailComposerDialog
+        context={replying ? quoteReplyContext(replying) : null}
+        onClose={() => setReplying(null)}
+      />
+    </>
   );
 }
 
