@@ -95,6 +95,16 @@ export const EmailConversationUpdateSchema = z
   .partial();
 export type EmailConversationUpdate = z.infer<typeof EmailConversationUpdateSchema>;
 
+/**
+ * PATCH /admin/email-messages/{id}: spec 3 §4 "an outbound message with status sent can be
+ * manually marked delivered" (delivered_at is stamped).
+ */
+export const EmailMessageUpdateSchema = z.object({ status: z.literal("delivered") });
+export const EMAIL_MESSAGE_TEXT = {
+  onlySent: "Only a sent message can be marked delivered.",
+  markedDelivered: "Message marked as delivered",
+} as const;
+
 /** Spec 3 §3 Email stats, computed in SQL; unread_replies also feeds the Overview. */
 export const EmailStatsSchema = z
   .object({

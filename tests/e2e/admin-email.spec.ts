@@ -238,6 +238,16 @@ test("reply to a contact message with a template: the composer's checks, a draft
     .click();
   const details = page.getByRole("dialog", { name: "Message Details" });
   await expect(details).toContainText(delivered.messageId!);
+  // Spec 3 §4: a sent message can be marked delivered by hand.
+  await details.getByRole("button", { name: "Mark as Delivered" }).click();
+  await expect(toast(page, "Message marked as delivered")).toBeVisible();
+  await expect(details).toBeHidden();
+  await shown
+    .getByRole("button", { name: `Details of the message from studio-${tag}@example.com` })
+    .last()
+    .click();
+  await expect(details.getByText("Delivered", { exact: true }).first()).toBeVisible();
+  await expect(details.getByRole("button", { name: "Mark as Delivered" })).toHaveCount(0);
   await details.getByRole("button", { name: "Close" }).click();
 
   // A reply coming back through the inbound webhook shows in the open conversation, no reload.

@@ -1,4 +1,5 @@
 import { CONVERSATION_STATUSES, PRIORITIES } from "@common/options";
+import { EMAIL_MESSAGE_TEXT } from "@common/schemas/email-conversations";
 import type { SectionFilter } from "~/features/admin-kit";
 
 /** Words of the inbox and conversation lists and of a conversation's detail (spec 3 §2, §8). */
@@ -63,6 +64,9 @@ export const DETAIL_COPY = {
   back: "Back to the list",
   details: "Details",
   detailsTitle: "Message Details",
+  markDelivered: "Mark as Delivered",
+  markedDelivered: EMAIL_MESSAGE_TEXT.markedDelivered,
+  markDeliveredFailed: { title: "Error", description: "Failed to update message status." },
   statusUpdated: "Conversation updated",
   statusFailed: { title: "Error", description: "Failed to update conversation status." },
   unread: (n: number) => `${n} unread`,

@@ -1,15 +1,21 @@
 import { formatBytes } from "@common/format-bytes";
 import type { EmailMessage } from "@common/schemas/email-conversations";
+import { Button } from "~/components/ui/button";
 import { Detail, DetailList } from "~/components/ui/detail-list";
 import { Dialog } from "~/components/ui/dialog";
+import { showToast, useCan } from "~/features/admin-kit";
 import { formatDateTime } from "~/lib/format-date";
 import { MessageStatusBadge } from "./badges";
 import { DETAIL_COPY as T } from "./copy";
+import { useMarkDelivered } from "./resource";
 
 const when = (iso: string | null) => (iso ? <time dateTime={iso}>{formatDateTime(iso)}</time> : null);
 const list = (addresses: string[]) => (addresses.length ? addresses.join(", ") : null);
 
-/** Spec 3 §2 "message details dialog": headers, delivery times, attachments, the provider's error. */
+/**
+ * Spec 3 §2 "message details dialog": headers, delivery times, attachments, the provider's error;
+ * a sent message can be marked delivered by hand (spec 3 §4).
+ */
 export function MessageDetailsDialog({
   message,
   onClose,
@@ -17,6 +23,9 @@ export function MessageDetailsDialog({
   message: EmailMessage | null;
   onClose: () => void;
 }) {
+  const canUpdate = useCan()("email_messages", "update");
+  const markDelivered = useMarkDelivered();
+  const deliverable = message?.direction === "outbound" && message.status === "sent" && canUpdate;
   return (
     <Dialog open={message !== null} onOpenChange={(open) => !open && onClose()} title={T.detailsTitle}>
       {message ? (
@@ -75,6 +84,25 @@ export function MessageDetailsDialog({
                 ))}
               </DetailList>
             </section>
+          ) : null}
+          {deliverable ? (
+            <div className="flex justify-end">
+              <Button
+                variant="secondary"
+                disabled={markDelivered.isPending}
+                onClick={() =>
+                  markDelivered.mutate(message.id, {
+                    onSuccess: () => {
+                      showToast("success", { title: T.markedDelivered });
+                      onClose();
+                    },
+                    onError: () => showToast("error", T.markDeliveredFailed),
+                  })
+                }
+              >
+                {T.markDelivered}
+              </Button>
+            </div>
           ) : null}
         </div>
       ) : null}

@@ -2,6 +2,7 @@ import {
   EmailConversationDetailSchema,
   EmailConversationSchema,
   type EmailConversationUpdate,
+  EmailMessageSchema,
   EmailStatsSchema,
 } from "@common/schemas/email-conversations";
 import { useQuery } from "@tanstack/react-query";
@@ -42,5 +43,16 @@ export function useUpdateConversation() {
 export function useCreateTestEmails() {
   return useResourceWrite(emailConversations, () =>
     api(`${emailConversations.base}/test-emails`, { method: "POST" }),
+  );
+}
+
+/** Spec 3 §4: a sent message marked delivered by hand (PATCH /admin/email-messages/{id}). */
+export function useMarkDelivered() {
+  return useResourceWrite(emailConversations, (id: string) =>
+    api(`/api/v1/admin/email-messages/${id}`, {
+      method: "PATCH",
+      body: { status: "delivered" },
+      schema: EmailMessageSchema,
+    }),
   );
 }

@@ -9,6 +9,7 @@ import { blogPostsRouter } from "./blog-posts/blog-posts.handlers";
 import { contactFormFieldsRouter } from "./contact-form-fields/contact-form-fields.handlers";
 import { contactMessagesRouter } from "./contact-messages/contact-messages.handlers";
 import { emailConversationsRouter } from "./email-conversations/email-conversations.handlers";
+import { emailMessagesRouter } from "./email-messages/email-messages.handlers";
 import { emailSettingsRouter } from "./email-settings/email-settings.handlers";
 import { emailTemplatesRouter } from "./email-templates/email-templates.handlers";
 import { emailsRouter } from "./emails/emails.handlers";
@@ -51,6 +52,7 @@ export function createApiV1() {
   api.route("/", emailsRouter);
   api.route("/", emailTemplatesRouter);
   api.route("/", emailConversationsRouter);
+  api.route("/", emailMessagesRouter);
   api.route("/", inboundEmailRouter);
 
   api.openAPIRegistry.registerComponent("securitySchemes", "adminSession", {
