@@ -37,6 +37,14 @@ const idOf = (name: string) => {
   }
 };
 
+const groupName = (gid: number) => {
+  try {
+    return execFileSync("getent", ["group", String(gid)], { encoding: "utf8" }).split(":")[0] || String(gid);
+  } catch {
+    return String(gid);
+  }
+};
+
 export async function startDovecot(options: { startupMs?: number } = {}): Promise<TestImapServer> {
   const dir = mkdtempSync(path.join(tmpdir(), "atrium-dovecot-"));
   const port = await freePort();
@@ -48,6 +56,8 @@ export async function startDovecot(options: { startupMs?: number } = {}): Promis
   const internalUser = root ? (idOf("dovecot")?.name ?? nobody.name) : me.username;
   const loginUser = root ? (idOf("dovenull")?.name ?? nobody.name) : me.username;
   const mailOwner = root ? nobody : { uid: me.uid, gid: me.gid };
+  // Not root: Dovecot's sockets can only be given to our own group.
+  const internalGroup = root ? "" : `default_internal_group = ${groupName(me.gid)}\n`;
 
   const mail = path.join(dir, "mail");
   mkdirSync(mail);
@@ -71,7 +81,7 @@ disable_plaintext_auth = no
 auth_mechanisms = plain login
 default_internal_user = ${internalUser}
 default_login_user = ${loginUser}
-first_valid_uid = ${mailOwner.uid}
+${internalGroup}first_valid_uid = ${mailOwner.uid}
 last_valid_uid = 0
 mail_location = maildir:${mail}/%u
 passdb {
