@@ -102,6 +102,22 @@ describe("updateSentence", () => {
         activity({ action: "duplicate", entity_type: "contact_form_fields", label: "Budget (Copy)" }),
       ),
     ).toBe("Ada created the contact form field “Budget (Copy)” as a copy");
+    expect(
+      updateSentence(
+        activity({ action: "duplicate", entity_type: "email_templates", label: "Welcome (Copy)" }),
+      ),
+    ).toBe("Ada created the e-mail template “Welcome (Copy)” as a copy");
+    expect(
+      updateSentence(
+        activity({
+          action: "update",
+          entity_type: "email_conversations",
+          label: "Website redesign",
+          fields: ["status"],
+          status: "closed",
+        }),
+      ),
+    ).toBe("Ada set the conversation “Website redesign” to closed");
     expect(updateSentence(activity({ action: "reorder", entity_type: "success_stories" }))).toBe(
       "Ada reordered the success stories",
     );

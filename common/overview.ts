@@ -49,6 +49,8 @@ export const ENTITY_WORDS: Record<string, EntityWords> = {
   admin_account: { noun: "administrator account", plural: "administrator accounts", label: "of" },
   admin_invitation: { noun: "invitation", plural: "invitations", label: "for" },
   site_settings: { noun: "site settings", plural: "site settings", single: true },
+  email_templates: { noun: "e-mail template", plural: "e-mail templates" },
+  email_conversations: { noun: "conversation", plural: "conversations" },
 };
 
 const VERBS: Record<string, string> = {

@@ -2,6 +2,7 @@ import { createServer as createVite } from "vite";
 import { createApp } from "./app";
 import { bootstrap, shutdownDeps } from "./bootstrap";
 import { loadEnv } from "./env";
+import { createImapPoller } from "./services/email/imap-poller";
 import { viteHttpServer, viteRenderPage } from "./vite-pages";
 
 /**
@@ -14,11 +15,14 @@ async function dev() {
   const vite = await createVite({ server: { middlewareMode: true }, appType: "custom" });
   const app = createApp(deps, { renderPage: viteRenderPage(vite) });
   const server = viteHttpServer(vite, app);
+  const imapPoller = createImapPoller(deps);
+  imapPoller.start();
   server.listen(env.PORT, env.HOST, () => deps.logger.info(`Atrium (dev) on http://localhost:${env.PORT}`));
   const stop = async () => {
     await deps.bus.stop();
     server.close();
     await vite.close();
+    await imapPoller.stop();
     await shutdownDeps(deps);
     process.exit(0);
   };

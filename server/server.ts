@@ -2,6 +2,7 @@ import { serve } from "@hono/node-server";
 import { type AppOptions, createApp } from "./app";
 import { bootstrap, shutdownDeps } from "./bootstrap";
 import type { Env } from "./env";
+import { createImapPoller } from "./services/email/imap-poller";
 
 /**
  * Starts the HTTP server and installs the shutdown handlers: on SIGTERM or SIGINT it ends the
@@ -11,6 +12,9 @@ import type { Env } from "./env";
 export async function startServer(env: Env, options: AppOptions) {
   const deps = await bootstrap(env);
   const app = createApp(deps, options);
+  // Replies from the mailbox of the e-mail settings; idle until IMAP is configured there.
+  const imapPoller = createImapPoller(deps);
+  imapPoller.start();
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     deps.logger.info(`Atrium is running on http://localhost:${info.port}`);
   });
@@ -39,6 +43,7 @@ export async function startServer(env: Env, options: AppOptions) {
           resolve();
         });
       });
+      await imapPoller.stop();
       await shutdownDeps(deps);
       process.exit(0);
     })();
@@ -46,5 +51,5 @@ export async function startServer(env: Env, options: AppOptions) {
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
-  return { deps, server };
+  return { deps, server, imapPoller };
 }

@@ -14,6 +14,7 @@ export const EMAIL_TEMPLATE_TEXT = {
   required: "Please fill in all required fields (Name, Subject, HTML Body)",
   variableName: "Variable names use letters, digits and underscores, starting with a letter",
   notFound: "Template not found or inactive",
+  defaultTaken: "Another template of this type was just made the default. Reload and try again.",
 } as const;
 
 export const EMAIL_TEMPLATE_LIMITS = {

@@ -61,6 +61,7 @@ export const OverviewCountsSchema = z.object({
   team_members: z.number(),
   new_quote_requests_week: z.number().meta({ description: "Created in the last 7 days" }),
   unread_messages: z.number().meta({ description: "Contact messages still in status new" }),
+  unread_replies: z.number().meta({ description: "E-mail replies received that nobody has opened yet" }),
 });
 export type OverviewCounts = z.infer<typeof OverviewCountsSchema>;
 

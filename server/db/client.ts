@@ -29,8 +29,16 @@ export interface DbHandle {
   ping(): Promise<boolean>;
   /** Subscribe to a NOTIFY channel; resolves to an unsubscribe function. */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * A session-level advisory lock (pg_try_advisory_lock) held on a connection of its own until
+   * released or the connection ends, so one process at a time does a job (the IMAP poller);
+   * null when another session holds it. PGlite has one process: the lock is kept in memory.
+   */
+  tryAdvisoryLock(key: number): Promise<AdvisoryLock | null>;
   close(): Promise<void>;
 }
+
+export type AdvisoryLock = { release(): Promise<void> };
 
 /** Resolved from the working directory (the project root), not from the bundled file's URL. */
 export const MIGRATIONS_FOLDER = path.resolve("server/db/migrations");
@@ -59,6 +67,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
 export function wrapPglite(client: PGlite): DbHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   let closed = false;
+  const held = new Set<number>();
   return {
     db,
     kind: "pglite",
@@ -68,6 +77,15 @@ export function wrapPglite(client: PGlite): DbHandle {
       const unsubscribe = await client.listen(channel, onMessage);
       return async () => {
         if (!closed) await unsubscribe();
+      };
+    },
+    tryAdvisoryLock: async (key) => {
+      if (held.has(key)) return null;
+      held.add(key);
+      return {
+        release: async () => {
+          held.delete(key);
+        },
       };
     },
     close: async () => {
@@ -85,6 +103,7 @@ async function openPostgres(url: string): Promise<DbHandle> {
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   let closed = false;
   const listeners = new Set<pg.PoolClient>();
+  const lockHolders = new Set<pg.PoolClient>();
   return {
     db,
     kind: "postgres",
@@ -109,9 +128,39 @@ async function openPostgres(url: string): Promise<DbHandle> {
         }
       };
     },
+    tryAdvisoryLock: async (key) => {
+      // Held by the session: the connection stays out of the pool while the lock is held.
+      const client = await pool.connect();
+      client.on("error", () => {});
+      try {
+        const { rows } = await client.query<{ ok: boolean }>("select pg_try_advisory_lock($1) as ok", [key]);
+        if (!rows[0]?.ok) {
+          client.release();
+          return null;
+        }
+      } catch (err) {
+        client.release(true);
+        throw err;
+      }
+      lockHolders.add(client);
+      return {
+        release: async () => {
+          if (!lockHolders.delete(client)) return;
+          try {
+            await client.query("select pg_advisory_unlock($1)", [key]);
+            client.release();
+          } catch {
+            // Ending the connection ends the session, and with it the lock.
+            client.release(true);
+          }
+        },
+      };
+    },
     close: async () => {
       if (closed) return;
       closed = true;
+      for (const client of lockHolders) client.release(true);
+      lockHolders.clear();
       for (const client of listeners) client.release();
       listeners.clear();
       await pool.end();

@@ -6,7 +6,7 @@ import { type Database, queryRows } from "../db/client";
 /**
  * The Overview's figures (spec 2 §2, live rather than hard-coded: ARCHITECTURE.md decision 7),
  * read in one round trip. "New this week" is requests created in the last 7 days (spec 2 §9);
- * "unread" is messages still in status new.
+ * "unread" is messages still in status new; unread replies are received e-mails nobody opened.
  */
 export async function overviewCounts(db: Database): Promise<OverviewCounts> {
   const [row = {}] = await queryRows<Partial<Record<keyof OverviewCounts, string | number>>>(
@@ -18,7 +18,8 @@ export async function overviewCounts(db: Database): Promise<OverviewCounts> {
       (select count(*) from testimonials) as testimonials,
       (select count(*) from team_members) as team_members,
       (select count(*) from requirement_forms where created_at >= now() - interval '7 days') as new_quote_requests_week,
-      (select count(*) from contact_messages where status = 'new') as unread_messages
+      (select count(*) from contact_messages where status = 'new') as unread_messages,
+      (select count(*) from email_messages where direction = 'inbound' and read_at is null) as unread_replies
   `,
   );
   const n = (key: keyof OverviewCounts) => Number(row[key] ?? 0);
@@ -29,6 +30,7 @@ export async function overviewCounts(db: Database): Promise<OverviewCounts> {
     team_members: n("team_members"),
     new_quote_requests_week: n("new_quote_requests_week"),
     unread_messages: n("unread_messages"),
+    unread_replies: n("unread_replies"),
   };
 }
 

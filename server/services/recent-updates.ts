@@ -15,6 +15,8 @@ import {
   blogPosts,
   contactFormFields,
   contactMessages,
+  emailConversations,
+  emailTemplates,
   projects,
   requirementForms,
   services,
@@ -113,6 +115,12 @@ const LABEL_COLUMNS: Record<string, { table: PgTable; id: PgColumn; label: PgCol
     label: contactFormFields.field_label,
   },
   stored_images: { table: storedImages, id: storedImages.id, label: storedImages.name },
+  email_templates: { table: emailTemplates, id: emailTemplates.id, label: emailTemplates.name },
+  email_conversations: {
+    table: emailConversations,
+    id: emailConversations.id,
+    label: emailConversations.subject,
+  },
   admin_invitation: { table: adminInvitations, id: adminInvitations.id, label: adminInvitations.email },
   admin_user: { table: user, id: user.id, label: user.name },
 };

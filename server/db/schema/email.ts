@@ -6,6 +6,7 @@ import {
   PRIORITIES,
   TEMPLATE_TYPES,
 } from "@common/options";
+import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -39,7 +40,11 @@ export const emailTemplates = pgTable(
     usage_count: integer("usage_count").notNull().default(0),
     ...timestamps(),
   },
-  () => [check("email_templates_type_check", oneOf("template_type", TEMPLATE_TYPES))],
+  (t) => [
+    check("email_templates_type_check", oneOf("template_type", TEMPLATE_TYPES)),
+    // At most one default per type.
+    uniqueIndex("email_templates_one_default").on(t.template_type).where(sql`${t.is_default}`),
+  ],
 );
 
 export const emailConversations = pgTable(

@@ -99,7 +99,7 @@ export async function parseInboundEmail(raw: Buffer | string): Promise<ParsedInb
     cc_emails: addressesOf(mail.cc),
     subject: mail.subject?.trim() || INBOUND_TEXT.noSubject,
     body_html: mail.html ? (await sanitizeEmailHtml(mail.html)) || null : null,
-    body_text: mail.text?.trim() ? mail.text : null,
+    body_text: mail.text?.trim() ? mail.text.trimEnd() : null,
     attachments: mail.attachments.map((a) => ({
       filename: a.filename ?? "attachment",
       size: a.size,

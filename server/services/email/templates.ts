@@ -1,6 +1,7 @@
 import type { ListQuery, Page } from "@common/pagination";
 import {
   EMAIL_TEMPLATE_LIMITS,
+  EMAIL_TEMPLATE_TEXT,
   type EmailTemplateCreate,
   type EmailTemplateStats,
   type EmailTemplateUpdate,
@@ -9,8 +10,9 @@ import {
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { emailTemplates } from "../../db/schema";
+import { ApiError } from "../../lib/errors";
 import { type Actor, writeAudit } from "../audit";
-import { contentCrud } from "../content-crud";
+import { contentCrud, isUniqueViolation } from "../content-crud";
 import { countWhere, listPage } from "../list-page";
 
 /**
@@ -77,8 +79,8 @@ export async function getEmailTemplate(db: Database, id: string): Promise<EmailT
   return typed(await crud.get(db, id));
 }
 
-/** The other templates of this type stop being the default. */
-async function clearOtherDefaults(db: Database, type: string, keep: string) {
+/** The templates of this type (but `keep`) stop being the default. */
+async function clearDefaults(db: Database, type: string, keep?: string) {
   await db
     .update(emailTemplates)
     .set({ is_default: false, updated_at: new Date() })
@@ -86,9 +88,19 @@ async function clearOtherDefaults(db: Database, type: string, keep: string) {
       and(
         eq(emailTemplates.template_type, type),
         eq(emailTemplates.is_default, true),
-        ne(emailTemplates.id, keep),
+        keep === undefined ? undefined : ne(emailTemplates.id, keep),
       ),
     );
+}
+
+/** Two saves made two defaults of one type at the same moment: the unique index refused the second. */
+function defaultTaken(err: unknown): never {
+  if (isUniqueViolation(err, "email_templates_one_default")) {
+    throw new ApiError(409, "default_taken", EMAIL_TEMPLATE_TEXT.defaultTaken, {
+      is_default: EMAIL_TEMPLATE_TEXT.defaultTaken,
+    });
+  }
+  throw err;
 }
 
 /** Created with usage_count 0 (spec 3 §4). */
@@ -97,11 +109,12 @@ export function createEmailTemplate(
   actor: Actor,
   input: EmailTemplateCreate,
 ): Promise<EmailTemplateRow> {
-  return db.transaction(async (tx) => {
-    const row = await crud.insert(tx, actor, { ...input, usage_count: 0 });
-    if (row.is_default) await clearOtherDefaults(tx, row.template_type, row.id);
-    return typed(row);
-  });
+  return db
+    .transaction(async (tx) => {
+      if (input.is_default) await clearDefaults(tx, input.template_type);
+      return typed(await crud.insert(tx, actor, { ...input, usage_count: 0 }));
+    })
+    .catch(defaultTaken);
 }
 
 export function updateEmailTemplate(
@@ -110,11 +123,15 @@ export function updateEmailTemplate(
   id: string,
   patch: EmailTemplateUpdate,
 ): Promise<EmailTemplateRow> {
-  return db.transaction(async (tx) => {
-    const row = await crud.update(tx, actor, id, patch);
-    if (row.is_default) await clearOtherDefaults(tx, row.template_type, row.id);
-    return typed(row);
-  });
+  return db
+    .transaction(async (tx) => {
+      const [current] = await tx.select().from(emailTemplates).where(eq(emailTemplates.id, id)).for("update");
+      if (current && (patch.is_default ?? current.is_default)) {
+        await clearDefaults(tx, patch.template_type ?? current.template_type, id);
+      }
+      return typed(await crud.update(tx, actor, id, patch));
+    })
+    .catch(defaultTaken);
 }
 
 export const deleteEmailTemplate = crud.remove;

@@ -97,6 +97,14 @@ describe("POST /admin/email-templates", () => {
     await remove(body.id);
   });
 
+  it("cannot hold two defaults of one type, even written past the API (unique index)", async () => {
+    const insert = api.t.db
+      .insert(emailTemplates)
+      .values({ name: "Second", subject: "s", body_html: "b", template_type: "welcome", is_default: true });
+    await expect(insert).rejects.toThrow();
+    expect(await defaultsOf("welcome")).toHaveLength(1);
+  });
+
   it("answers 400 with the spec's message for missing required fields", async () => {
     expectInvalid(await add({ name: " ", subject: "", body_html: "" }), {
       name: EMAIL_TEMPLATE_TEXT.required,

@@ -1,7 +1,10 @@
 import { updateSentence } from "@common/overview";
 import { OverviewSchema, RECENT_UPDATES_LIMIT } from "@common/schemas/overview";
 import { activityLog, contactMessages, emailSettings, requirementForms } from "@server/db/schema";
+import { receiveInboundEmail } from "@server/services/email/inbound";
 import { expectAdminOnly, setUpSignIns } from "@tests/support/admin-api";
+import { AGENCY_ADDRESS, sentMessage } from "@tests/support/email-fixtures";
+import { rawEmail } from "@tests/support/mime";
 import { setUpTestApp } from "@tests/support/test-app";
 import { describe, expect, it } from "vitest";
 
@@ -37,6 +40,28 @@ describe("GET /api/v1/admin/overview", () => {
     const after = await overview();
     expect(after.counts.new_quote_requests_week).toBe(before.counts.new_quote_requests_week! + 2);
     expect(after.counts.unread_messages).toBe(before.counts.unread_messages! + 1);
+  });
+
+  it("counts e-mail replies nobody has opened yet", async () => {
+    const before = (await overview()).counts.unread_replies;
+    const sent = await sentMessage(t.db, "quinn@example.com", "Re: Your Project Inquiry");
+    const reply = (text: string) =>
+      rawEmail({
+        from: "quinn@example.com",
+        to: AGENCY_ADDRESS,
+        subject: "Re",
+        text,
+        inReplyTo: sent.message_id,
+      });
+    await receiveInboundEmail(t.db, await reply("one"));
+    await receiveInboundEmail(t.db, await reply("two"));
+    expect((await overview()).counts.unread_replies).toBe(before + 2);
+    // Opening the conversation reads them.
+    const opened = await t.request(`/api/v1/admin/email-conversations/${sent.conversation.id}`, {
+      cookie: people.admin,
+    });
+    expect(opened.status).toBe(200);
+    expect((await overview()).counts.unread_replies).toBe(before);
   });
 
   it("lists new leads and admin writes as sentence parts, merged newest first", async () => {

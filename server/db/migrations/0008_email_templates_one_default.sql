@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "email_templates_one_default" ON "email_templates" USING btree ("template_type") WHERE "email_templates"."is_default";

@@ -1,0 +1,186 @@
+import { emailMessages, imapMailboxState } from "@server/db/schema";
+import { startDovecot, type TestImapServer } from "@tests/support/dovecot";
+import { AGENCY_ADDRESS, saveEmailSettings, sentMessage } from "@tests/support/email-fixtures";
+import { newMessageId, rawEmail } from "@tests/support/mime";
+import { setUpTestApp } from "@tests/support/test-app";
+import { and, eq } from "drizzle-orm";
+import { ImapFlow } from "imapflow";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createImapPoller, type ImapPoller, mailboxKey } from "./imap-poller";
+
+/** Against a real IMAP server: Dovecot on 127.0.0.1, started for this file. */
+
+const t = setUpTestApp();
+let imap: TestImapServer;
+const pollers: ImapPoller[] = [];
+const CLIENT = "client@example.com";
+const WAIT = { timeout: 20_000, interval: 50 };
+
+beforeAll(async () => {
+  imap = await startDovecot();
+  await saveEmailSettings(t.deps, {
+    imap_enabled: true,
+    imap_host: imap.host,
+    imap_port: imap.port,
+    imap_secure: false,
+    imap_username: imap.user,
+    imap_password: imap.password,
+  });
+}, 30_000);
+
+afterAll(async () => {
+  for (const poller of pollers) await poller.stop();
+  await imap?.stop();
+});
+
+const newPoller = () => {
+  const poller = createImapPoller(t.deps, { intervalMs: 150, backoffMs: 100, maxBackoffMs: 400 });
+  pollers.push(poller);
+  poller.start();
+  return poller;
+};
+
+/** Does what a mail server does when mail arrives: puts it in the mailbox. */
+async function deliverToMailbox(raw: Buffer, flags: string[] = []) {
+  const client = new ImapFlow({
+    host: imap.host,
+    port: imap.port,
+    secure: false,
+    auth: { user: imap.user, pass: imap.password },
+    logger: false,
+  });
+  await client.connect();
+  try {
+    const appended = await client.append("INBOX", raw, flags);
+    return appended ? appended.uid : undefined;
+  } finally {
+    await client.logout();
+  }
+}
+
+async function flagsOf(uid: number) {
+  const client = new ImapFlow({
+    host: imap.host,
+    port: imap.port,
+    secure: false,
+    auth: { user: imap.user, pass: imap.password },
+    logger: false,
+  });
+  await client.connect();
+  try {
+    await client.mailboxOpen("INBOX", { readOnly: true });
+    const message = await client.fetchOne(String(uid), { flags: true }, { uid: true });
+    return message ? [...(message.flags ?? [])] : [];
+  } finally {
+    await client.logout();
+  }
+}
+
+const storedWith = (messageId: string) =>
+  t.db
+    .select()
+    .from(emailMessages)
+    .where(and(eq(emailMessages.message_id, messageId), eq(emailMessages.direction, "inbound")));
+
+const reply = (inReplyTo: string, messageId = newMessageId()) =>
+  rawEmail({
+    from: `Casey Client <${CLIENT}>`,
+    to: AGENCY_ADDRESS,
+    subject: "Re: Your Message",
+    text: "Thanks, that answers it.",
+    messageId,
+    inReplyTo,
+    references: [inReplyTo],
+  });
+
+describe("IMAP poller", () => {
+  let first: ImapPoller;
+
+  it("fetches a reply from the mailbox into the conversation it answers, marks it seen, fetches it once", async () => {
+    const sent = await sentMessage(t.db, CLIENT, "Re: Your Message", { related_type: "general" });
+    // Mail read before the mailbox was connected is history: not imported.
+    const oldId = newMessageId();
+    await deliverToMailbox(await reply(sent.message_id, oldId), ["\\Seen"]);
+
+    const messageId = newMessageId();
+    const uid = await deliverToMailbox(await reply(sent.message_id, messageId));
+    expect(uid).toBeGreaterThan(0);
+
+    first = newPoller();
+    await vi.waitFor(async () => expect(await storedWith(messageId)).toHaveLength(1), WAIT);
+    const [stored] = await storedWith(messageId);
+    expect(stored).toMatchObject({
+      conversation_id: sent.conversation.id,
+      status: "delivered",
+      in_reply_to: sent.message_id,
+      from_email: CLIENT,
+      body_text: "Thanks, that answers it.",
+    });
+    expect(await storedWith(oldId)).toHaveLength(0);
+    await vi.waitFor(async () => expect(await flagsOf(uid!)).toContain("\\Seen"), WAIT);
+
+    const [state] = await t.db
+      .select()
+      .from(imapMailboxState)
+      .where(
+        eq(imapMailboxState.mailbox, mailboxKey({ user: imap.user, host: imap.host, mailbox: "INBOX" })),
+      );
+    expect(state!.last_uid).toBe(uid);
+
+    // Two more polls: nothing fetched again.
+    const polls = first.stats.polls;
+    first.pollSoon();
+    await vi.waitFor(() => expect(first.stats.polls).toBeGreaterThanOrEqual(polls + 2), WAIT);
+    expect(first.stats.fetched).toBe(1);
+    expect(first.stats.stored).toBe(1);
+    expect(await storedWith(messageId)).toHaveLength(1);
+  });
+
+  it("reacts to new mail while idle, without waiting for the interval", async () => {
+    const sent = await sentMessage(t.db, CLIENT, "Proposal");
+    const messageId = newMessageId();
+    await deliverToMailbox(await reply(sent.message_id, messageId));
+    await vi.waitFor(async () => expect(await storedWith(messageId)).toHaveLength(1), WAIT);
+    expect((await storedWith(messageId))[0]!.conversation_id).toBe(sent.conversation.id);
+    expect(first.stats.fetched).toBe(2);
+  });
+
+  it("lets one poller only fetch (the advisory lock); another takes over when it stops", async () => {
+    const second = newPoller();
+    const polls = first.stats.polls;
+    await vi.waitFor(() => expect(first.stats.polls).toBeGreaterThanOrEqual(polls + 3), WAIT);
+    expect(first.stats.holdsLock).toBe(true);
+    expect(second.stats.holdsLock).toBe(false);
+
+    const sent = await sentMessage(t.db, CLIENT, "Contract");
+    const whileBoth = newMessageId();
+    await deliverToMailbox(await reply(sent.message_id, whileBoth));
+    await vi.waitFor(async () => expect(await storedWith(whileBoth)).toHaveLength(1), WAIT);
+    expect(first.stats.fetched).toBe(3);
+    expect(second.stats.fetched).toBe(0);
+
+    await first.stop();
+    await vi.waitFor(() => expect(second.stats.holdsLock).toBe(true), WAIT);
+    const afterHandOver = newMessageId();
+    await deliverToMailbox(await reply(sent.message_id, afterHandOver));
+    await vi.waitFor(async () => expect(await storedWith(afterHandOver)).toHaveLength(1), WAIT);
+    // The second poller starts where the first stopped: only the new message is fetched.
+    expect(second.stats.fetched).toBe(1);
+    expect(await storedWith(whileBoth)).toHaveLength(1);
+  });
+
+  it("reports a wrong password, retries, and reconnects when the settings change", async () => {
+    const poller = pollers.at(-1)!;
+    await saveEmailSettings(t.deps, { imap_password: "wrong-password" });
+    await vi.waitFor(() => {
+      expect(poller.stats.connected).toBe(false);
+      expect(poller.stats.lastError).toBeTruthy();
+    }, WAIT);
+    await saveEmailSettings(t.deps, { imap_password: imap.password });
+    await vi.waitFor(() => expect(poller.stats.connected).toBe(true), WAIT);
+    const sent = await sentMessage(t.db, CLIENT, "Back online");
+    const messageId = newMessageId();
+    await deliverToMailbox(await reply(sent.message_id, messageId));
+    await vi.waitFor(async () => expect(await storedWith(messageId)).toHaveLength(1), WAIT);
+  });
+});
