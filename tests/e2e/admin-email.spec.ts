@@ -269,6 +269,25 @@ test("reply to a contact message with a template: the composer's checks, a draft
   });
   expect(inbound.status(), await inbound.text()).toBeLessThan(300);
   await expect(shown.getByText(`Thanks, we would like a call next week. (${tag})`)).toBeVisible();
+
+  // A reply nobody has opened yet is counted on the Overview.
+  const unopened = await page.request.post("/api/v1/inbound-email", {
+    headers: { authorization: `Bearer ${INBOUND_SECRET}`, "content-type": "message/rfc822" },
+    data: [
+      // Another sender: a new conversation, not the one open on screen (which reads what arrives).
+      `From: Robin <robin-${tag}@example.com>`,
+      `To: studio-${tag}@example.com`,
+      `Subject: Another question (${tag})`,
+      `Message-ID: <question-${tag}@example.com>`,
+      "Content-Type: text/plain; charset=utf-8",
+      "",
+      "Do you also build mobile apps?",
+      "",
+    ].join("\r\n"),
+  });
+  expect(unopened.status(), await unopened.text()).toBeLessThan(300);
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("stat-Unread Replies")).toHaveText(/^[1-9]\d*$/);
 });
 
 test("templates: created in the editor (required fields, suggested and extracted variables), previewed on three widths, duplicated and deleted", async ({

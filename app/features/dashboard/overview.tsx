@@ -1,7 +1,16 @@
 import { diskUsageText, OVERVIEW_TEXT as T } from "@common/overview";
 import { type OverviewData, OverviewSchema } from "@common/schemas/overview";
 import { useQuery } from "@tanstack/react-query";
-import { Briefcase, FileText, Inbox, Layers, type LucideIcon, MessageSquareQuote, Users } from "lucide-react";
+import {
+  Briefcase,
+  FileText,
+  Inbox,
+  Layers,
+  type LucideIcon,
+  MailOpen,
+  MessageSquareQuote,
+  Users,
+} from "lucide-react";
 import { Link } from "react-router";
 import { StatCard } from "~/components/ui/stat-card";
 import { InviteAdminCard } from "~/features/admin-invitations/invite-admin-card";
@@ -17,6 +26,7 @@ const CARDS: { key: keyof OverviewData["counts"]; label: string; icon: LucideIco
   { key: "team_members", label: "Team Members", icon: Users },
   { key: "new_quote_requests_week", label: "Quote Requests This Week", icon: FileText },
   { key: "unread_messages", label: "Unread Messages", icon: Inbox },
+  { key: "unread_replies", label: "Unread Replies", icon: MailOpen },
 ];
 
 /** Spec 2 §2's quick actions; each shows only once its section exists and is permitted. */
@@ -52,7 +62,7 @@ export function Overview() {
         <h2 id="overview-figures" className="sr-only">
           Figures
         </h2>
-        <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-4 2xl:grid-cols-7">
           {CARDS.map((card) => (
             <StatCard key={card.key} label={card.label} icon={card.icon} value={data?.counts[card.key]} />
           ))}
