@@ -2,18 +2,20 @@ import { EMAIL_TEMPLATE_TEXT } from "@common/schemas/email-templates";
 import { SEND_EMAIL_TEXT } from "@common/schemas/emails";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "@common/spam";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { startDovecot } from "@tests/support/dovecot";
 import { cleanUpAfterAllAsAdmin, realtimeReady, signInAdminForEachTest } from "@tests/support/e2e-admin";
 import { expectAccessible, expectPhoneLightAndDark } from "@tests/support/e2e-axe";
 import { type ErrorWatch, expect, gotoInteractive, test, toast, unique } from "@tests/support/e2e-fixtures";
 import { startE2eSmtpSink } from "@tests/support/e2e-smtp-sink";
+import { ImapFlow } from "imapflow";
 
 /**
  * The Email Management area (spec 3 §2) and the composer, against the production server with an
  * SMTP sink on 127.0.0.1 that the settings point at: e-mail settings saved with a write-only,
  * masked password and a real test message; a reply to a contact message from a template that
  * arrives with its placeholders filled, lands in its conversation and marks the message replied;
- * a reply coming back (through the inbound webhook) that shows in the open conversation without a
- * reload; templates created, previewed, duplicated and deleted. The file changes the site's
+ * replies coming back — through the inbound webhook, and fetched by IMAP from a Dovecot mailbox on
+ * 127.0.0.1 — that show in the open conversation without a reload; templates created, previewed, duplicated and deleted. The file changes the site's
  * e-mail settings, so it runs with the site-wide settings specs, after the others.
  */
 
@@ -288,6 +290,95 @@ test("reply to a contact message with a template: the composer's checks, a draft
   expect(unopened.status(), await unopened.text()).toBeLessThan(300);
   await page.goto("/dashboard");
   await expect(page.getByTestId("stat-Unread Replies")).toHaveText(/^[1-9]\d*$/);
+});
+
+test("a reply fetched by IMAP from the agency's mailbox shows in the open conversation without a reload", async ({
+  page,
+  errorWatch,
+}) => {
+  allowSandboxRefusals(errorWatch);
+  const imap = await startDovecot();
+  const settings = async (changes: Record<string, unknown>) => {
+    const current = await (await page.request.get(SETTINGS_API)).json();
+    const {
+      id: _id,
+      smtp_password: _smtp,
+      api_key: _key,
+      imap_password: _imap,
+      inbound_secret: _secret,
+      sent_today: _today,
+      sent_this_hour: _hour,
+      updated_at: _updated,
+      ...fields
+    } = current;
+    const saved = await page.request.put(SETTINGS_API, {
+      headers: origin(page),
+      data: { ...fields, ...changes },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  };
+  try {
+    await gotoInteractive(page, AREA);
+    // The mailbox the server polls (and watches with IDLE): Dovecot on 127.0.0.1.
+    await settings({
+      imap_enabled: true,
+      imap_host: imap.host,
+      imap_port: imap.port,
+      imap_secure: false,
+      imap_username: imap.user,
+      imap_password: imap.password,
+      imap_mailbox: "INBOX",
+    });
+
+    // A message the agency sends, then its conversation open on screen.
+    const client = `imap-client-${tag}@example.com`;
+    const sent = await page.request.post("/api/v1/admin/emails", {
+      headers: origin(page),
+      data: { to: [client], subject: `Proposal (${tag})`, text: `Here is our proposal. (${tag})` },
+    });
+    expect(sent.status(), await sent.text()).toBeLessThan(300);
+    const message = (await sent.json()) as { conversation_id: string; message_id: string };
+    await gotoInteractive(page, `${AREA}?tab=conversations&conversation=${message.conversation_id}`);
+    const shown = page.getByRole("region", { name: "Conversation" });
+    await expect(shown.getByText(`Here is our proposal. (${tag})`)).toBeVisible();
+    await realtimeReady(page);
+
+    // The client's answer arrives in the agency's mailbox, as a mail server would put it there.
+    const mailbox = new ImapFlow({
+      host: imap.host,
+      port: imap.port,
+      secure: false,
+      auth: { user: imap.user, pass: imap.password },
+      logger: false,
+    });
+    await mailbox.connect();
+    try {
+      await mailbox.append(
+        "INBOX",
+        Buffer.from(
+          [
+            `From: Client <${client}>`,
+            `To: studio-${tag}@example.com`,
+            `Subject: Re: Proposal (${tag})`,
+            `Message-ID: <imap-answer-${tag}@example.com>`,
+            `In-Reply-To: ${message.message_id}`,
+            `References: ${message.message_id}`,
+            "Content-Type: text/plain; charset=utf-8",
+            "",
+            `Looks good, let us start. (${tag})`,
+            "",
+          ].join("\r\n"),
+        ),
+      );
+    } finally {
+      await mailbox.logout();
+    }
+    // Fetched by the server's poller and shown live (IDLE or the next poll).
+    await expect(shown.getByText(`Looks good, let us start. (${tag})`)).toBeVisible({ timeout: 90_000 });
+  } finally {
+    await settings({ imap_enabled: false });
+    await imap.stop();
+  }
 });
 
 test("templates: created in the editor (required fields, suggested and extracted variables), previewed on three widths, duplicated and deleted", async ({
