@@ -15,8 +15,9 @@ import { ImapFlow } from "imapflow";
  * masked password and a real test message; a reply to a contact message from a template that
  * arrives with its placeholders filled, lands in its conversation and marks the message replied;
  * replies coming back — through the inbound webhook, and fetched by IMAP from a Dovecot mailbox on
- * 127.0.0.1 — that show in the open conversation without a reload; templates created, previewed, duplicated and deleted. The file changes the site's
- * e-mail settings, so it runs with the site-wide settings specs, after the others.
+ * 127.0.0.1 — that show in the open conversation without a reload; templates created, previewed,
+ * duplicated and deleted. The file changes the site's e-mail settings, so it runs with the
+ * site-wide settings specs, after the others.
  */
 
 const AREA = "/dashboard/email";
