@@ -79,11 +79,15 @@ listen = 127.0.0.1
 ssl = no
 disable_plaintext_auth = no
 auth_mechanisms = plain login
+# A wrong password is answered at once.
+auth_failure_delay = 0
 default_internal_user = ${internalUser}
 default_login_user = ${loginUser}
 ${internalGroup}first_valid_uid = ${mailOwner.uid}
 last_valid_uid = 0
 mail_location = maildir:${mail}/%u
+# New mail reaches IDLE clients within a second, also where inotify does not reach the directory.
+mailbox_idle_check_interval = 1 secs
 passdb {
   driver = passwd-file
   args = scheme=PLAIN username_format=%u ${dir}/users
@@ -102,7 +106,11 @@ ${noChroot}  inet_listener imap {
   }
 }
 service anvil {
-${noChroot}}
+${noChroot}  # No growing delay after failed logins (the auth penalty): tests of failures need not wait.
+  unix_listener anvil-auth-penalty {
+    mode = 0
+  }
+}
 `;
   const conf = path.join(dir, "dovecot.conf");
   writeFileSync(conf, config);

@@ -95,6 +95,14 @@ async function recordUid(db: Database, key: string, uidValidity: number, uid: nu
     });
 }
 
+/** The server's own words where imapflow has them ("Command failed" says nothing). */
+export function describeImapError(err: unknown): string {
+  const e = err as { message?: string; responseText?: string; authenticationFailed?: boolean; code?: string };
+  const detail = e.responseText?.trim();
+  if (e.authenticationFailed) return `IMAP authentication failed${detail ? `: ${detail}` : ""}`;
+  return detail || e.message || String(err);
+}
+
 export function createImapPoller(deps: Deps, options: ImapPollerOptions = {}) {
   const intervalMs = options.intervalMs ?? 60_000;
   const backoffMs = options.backoffMs ?? 1_000;
@@ -110,6 +118,8 @@ export function createImapPoller(deps: Deps, options: ImapPollerOptions = {}) {
     stored: 0,
     connected: false,
     holdsLock: false,
+    /** Attempts to take the lock (another process may hold it). */
+    lockTries: 0,
     lastError: null as string | null,
   };
 
@@ -188,11 +198,13 @@ export function createImapPoller(deps: Deps, options: ImapPollerOptions = {}) {
       logger: false,
       connectionTimeout: 30_000,
       greetingTimeout: 15_000,
+      // Between polls nothing else is asked: IDLE at once, so new mail is announced as it lands.
+      autoIdleDelay: 500,
     });
     client = imap;
     let closed = false;
     imap.on("error", (err: Error) => {
-      stats.lastError = err.message;
+      stats.lastError = describeImapError(err);
     });
     imap.on("close", () => {
       closed = true;
@@ -233,6 +245,7 @@ export function createImapPoller(deps: Deps, options: ImapPollerOptions = {}) {
           await wait(intervalMs);
           continue;
         }
+        if (!lock) stats.lockTries++;
         lock ??= await deps.dbHandle.tryAdvisoryLock(IMAP_POLLER_LOCK_KEY);
         stats.holdsLock = lock !== null;
         if (!lock) {
@@ -245,7 +258,7 @@ export function createImapPoller(deps: Deps, options: ImapPollerOptions = {}) {
       } catch (err) {
         if (stopped) break;
         failures++;
-        stats.lastError = (err as Error).message;
+        stats.lastError = describeImapError(err);
         const delay = Math.min(maxBackoffMs, backoffMs * 2 ** (failures - 1));
         log.warn({ err: stats.lastError, retryInMs: delay }, "IMAP polling failed; retrying");
         if (!reload) await wait(delay);
