@@ -2,12 +2,11 @@ import { EMAIL_TEMPLATE_TEXT } from "@common/schemas/email-templates";
 import { SEND_EMAIL_TEXT } from "@common/schemas/emails";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "@common/spam";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { startDovecot } from "@tests/support/dovecot";
+import { deliverToMailbox, startDovecot } from "@tests/support/dovecot";
 import { cleanUpAfterAllAsAdmin, realtimeReady, signInAdminForEachTest } from "@tests/support/e2e-admin";
 import { expectAccessible, expectPhoneLightAndDark } from "@tests/support/e2e-axe";
 import { type ErrorWatch, expect, gotoInteractive, test, toast, unique } from "@tests/support/e2e-fixtures";
 import { startE2eSmtpSink } from "@tests/support/e2e-smtp-sink";
-import { ImapFlow } from "imapflow";
 
 /**
  * The Email Management area (spec 3 §2) and the composer, against the production server with an
@@ -345,35 +344,23 @@ test("a reply fetched by IMAP from the agency's mailbox shows in the open conver
     await realtimeReady(page);
 
     // The client's answer arrives in the agency's mailbox, as a mail server would put it there.
-    const mailbox = new ImapFlow({
-      host: imap.host,
-      port: imap.port,
-      secure: false,
-      auth: { user: imap.user, pass: imap.password },
-      logger: false,
-    });
-    await mailbox.connect();
-    try {
-      await mailbox.append(
-        "INBOX",
-        Buffer.from(
-          [
-            `From: Client <${client}>`,
-            `To: studio-${tag}@example.com`,
-            `Subject: Re: Proposal (${tag})`,
-            `Message-ID: <imap-answer-${tag}@example.com>`,
-            `In-Reply-To: ${message.message_id}`,
-            `References: ${message.message_id}`,
-            "Content-Type: text/plain; charset=utf-8",
-            "",
-            `Looks good, let us start. (${tag})`,
-            "",
-          ].join("\r\n"),
-        ),
-      );
-    } finally {
-      await mailbox.logout();
-    }
+    await deliverToMailbox(
+      imap,
+      Buffer.from(
+        [
+          `From: Client <${client}>`,
+          `To: studio-${tag}@example.com`,
+          `Subject: Re: Proposal (${tag})`,
+          `Message-ID: <imap-answer-${tag}@example.com>`,
+          `In-Reply-To: ${message.message_id}`,
+          `References: ${message.message_id}`,
+          "Content-Type: text/plain; charset=utf-8",
+          "",
+          `Looks good, let us start. (${tag})`,
+          "",
+        ].join("\r\n"),
+      ),
+    );
     // Fetched by the server's poller and shown live (IDLE or the next poll).
     await expect(shown.getByText(`Looks good, let us start. (${tag})`)).toBeVisible({ timeout: 90_000 });
   } finally {

@@ -3,6 +3,7 @@ import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wri
 import net from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
+import { ImapFlow } from "imapflow";
 import { freePort } from "../../scripts/free-port.mjs";
 
 /**
@@ -176,4 +177,30 @@ function greets(port: number): Promise<boolean> {
     socket.once("error", () => done(false));
     socket.once("data", (data) => done(data.toString().startsWith("* OK")));
   });
+}
+
+/** Runs `use` with a client signed in to the test user's mailbox, logged out afterwards. */
+export async function withMailbox<T>(
+  imap: TestImapServer,
+  use: (client: ImapFlow) => Promise<T>,
+): Promise<T> {
+  const client = new ImapFlow({
+    host: imap.host,
+    port: imap.port,
+    secure: false,
+    auth: { user: imap.user, pass: imap.password },
+    logger: false,
+  });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.logout();
+  }
+}
+
+/** Does what a mail server does when mail arrives: puts it in the INBOX. Its UID. */
+export async function deliverToMailbox(imap: TestImapServer, raw: Buffer, flags: string[] = []) {
+  const appended = await withMailbox(imap, (client) => client.append("INBOX", raw, flags));
+  return appended ? appended.uid : undefined;
 }

@@ -44,19 +44,19 @@ export function normaliseParticipants(value: unknown): string[] {
   return [...new Set(addresses)];
 }
 
+/** What a new conversation is about: a record (or nothing in particular), its subject, who takes part. */
+export type ConversationAbout = {
+  related_type: EmailRelatedType;
+  related_id?: string | null;
+  subject: string;
+  participants: string[];
+};
+
 /**
  * The conversation about a record: the latest one for that related type and id, reused (spec 3
  * §4); a new active one when there is none, or when the message is not about a record.
  */
-export async function conversationFor(
-  db: Database,
-  about: {
-    related_type: EmailRelatedType;
-    related_id?: string | null;
-    subject: string;
-    participants: string[];
-  },
-): Promise<ConversationRow> {
+export async function conversationFor(db: Database, about: ConversationAbout): Promise<ConversationRow> {
   const relatedType = toStoredRelatedType(about.related_type);
   if (relatedType !== "general" && about.related_id) {
     const [existing] = await db
@@ -72,18 +72,10 @@ export async function conversationFor(
       .limit(1);
     if (existing) return existing;
   }
-  return createConversation(db, { ...about, related_type: about.related_type });
+  return createConversation(db, about);
 }
 
-export async function createConversation(
-  db: Database,
-  about: {
-    related_type: EmailRelatedType;
-    related_id?: string | null;
-    subject: string;
-    participants: string[];
-  },
-): Promise<ConversationRow> {
+export async function createConversation(db: Database, about: ConversationAbout): Promise<ConversationRow> {
   const [created] = await db
     .insert(emailConversations)
     .values({

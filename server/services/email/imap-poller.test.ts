@@ -1,10 +1,9 @@
 import { emailMessages, imapMailboxState } from "@server/db/schema";
-import { startDovecot, type TestImapServer } from "@tests/support/dovecot";
+import { deliverToMailbox, startDovecot, type TestImapServer, withMailbox } from "@tests/support/dovecot";
 import { AGENCY_ADDRESS, saveEmailSettings, sentMessage } from "@tests/support/email-fixtures";
 import { newMessageId, rawEmail } from "@tests/support/mime";
 import { setUpTestApp } from "@tests/support/test-app";
 import { and, eq } from "drizzle-orm";
-import { ImapFlow } from "imapflow";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createImapPoller, type ImapPoller, mailboxKey } from "./imap-poller";
 
@@ -40,40 +39,12 @@ const newPoller = (intervalMs = 150) => {
   return poller;
 };
 
-/** Does what a mail server does when mail arrives: puts it in the mailbox. */
-async function deliverToMailbox(raw: Buffer, flags: string[] = []) {
-  const client = new ImapFlow({
-    host: imap.host,
-    port: imap.port,
-    secure: false,
-    auth: { user: imap.user, pass: imap.password },
-    logger: false,
-  });
-  await client.connect();
-  try {
-    const appended = await client.append("INBOX", raw, flags);
-    return appended ? appended.uid : undefined;
-  } finally {
-    await client.logout();
-  }
-}
-
 async function flagsOf(uid: number) {
-  const client = new ImapFlow({
-    host: imap.host,
-    port: imap.port,
-    secure: false,
-    auth: { user: imap.user, pass: imap.password },
-    logger: false,
-  });
-  await client.connect();
-  try {
+  return withMailbox(imap, async (client) => {
     await client.mailboxOpen("INBOX", { readOnly: true });
     const message = await client.fetchOne(String(uid), { flags: true }, { uid: true });
     return message ? [...(message.flags ?? [])] : [];
-  } finally {
-    await client.logout();
-  }
+  });
 }
 
 const storedWith = (messageId: string) =>
@@ -100,10 +71,10 @@ describe("IMAP poller", () => {
     const sent = await sentMessage(t.db, CLIENT, "Re: Your Message", { related_type: "general" });
     // Mail read before the mailbox was connected is history: not imported.
     const oldId = newMessageId();
-    await deliverToMailbox(await reply(sent.message_id, oldId), ["\\Seen"]);
+    await deliverToMailbox(imap, await reply(sent.message_id, oldId), ["\\Seen"]);
 
     const messageId = newMessageId();
-    const uid = await deliverToMailbox(await reply(sent.message_id, messageId));
+    const uid = await deliverToMailbox(imap, await reply(sent.message_id, messageId));
     expect(uid).toBeGreaterThan(0);
 
     // An interval far longer than the test: what arrives later is noticed through IDLE.
@@ -142,7 +113,7 @@ describe("IMAP poller", () => {
   it("reacts to new mail announced while idle (IDLE), without waiting for the interval", async () => {
     const sent = await sentMessage(t.db, CLIENT, "Proposal");
     const messageId = newMessageId();
-    await deliverToMailbox(await reply(sent.message_id, messageId));
+    await deliverToMailbox(imap, await reply(sent.message_id, messageId));
     await vi.waitFor(async () => expect(await storedWith(messageId)).toHaveLength(1), WAIT);
     expect((await storedWith(messageId))[0]!.conversation_id).toBe(sent.conversation.id);
     expect(first.stats.fetched).toBe(2);
@@ -156,7 +127,7 @@ describe("IMAP poller", () => {
 
     const sent = await sentMessage(t.db, CLIENT, "Contract");
     const whileBoth = newMessageId();
-    await deliverToMailbox(await reply(sent.message_id, whileBoth));
+    await deliverToMailbox(imap, await reply(sent.message_id, whileBoth));
     await vi.waitFor(async () => expect(await storedWith(whileBoth)).toHaveLength(1), WAIT);
     expect(first.stats.fetched).toBe(3);
     expect(second.stats.fetched).toBe(0);
@@ -164,7 +135,7 @@ describe("IMAP poller", () => {
     await first.stop();
     await vi.waitFor(() => expect(second.stats.holdsLock).toBe(true), WAIT);
     const afterHandOver = newMessageId();
-    await deliverToMailbox(await reply(sent.message_id, afterHandOver));
+    await deliverToMailbox(imap, await reply(sent.message_id, afterHandOver));
     await vi.waitFor(async () => expect(await storedWith(afterHandOver)).toHaveLength(1), WAIT);
     // The second poller starts where the first stopped: only the new message is fetched.
     expect(second.stats.fetched).toBe(1);
@@ -182,7 +153,7 @@ describe("IMAP poller", () => {
     await vi.waitFor(() => expect(poller.stats.connected).toBe(true), WAIT);
     const sent = await sentMessage(t.db, CLIENT, "Back online");
     const messageId = newMessageId();
-    await deliverToMailbox(await reply(sent.message_id, messageId));
+    await deliverToMailbox(imap, await reply(sent.message_id, messageId));
     await vi.waitFor(async () => expect(await storedWith(messageId)).toHaveLength(1), WAIT);
   });
 });
