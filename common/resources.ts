@@ -40,9 +40,9 @@ export type ResourceTable = (typeof RESOURCES)[ResourceName]["table"];
 
 /**
  * What a permission names (`resource:action`): a resource's table, or one of the back office's
- * own capabilities that have no table.
+ * own capabilities that have no table (`data`: export, import, backups and clear, spec 2).
  */
-export type PermissionResource = ResourceTable | "dashboard" | "admin_users";
+export type PermissionResource = ResourceTable | "dashboard" | "admin_users" | "data";
 export type PermissionAction = "read" | "create" | "update" | "delete" | "manage";
 
 /** The resource a table belongs to (a realtime event names its table). */
