@@ -58,6 +58,8 @@ export const DATA_TEXT = {
   tableHadError: (table: string, error: string) => `Table ${table} was exported with an error: ${error}`,
   tableEmpty: (table: string) => `Table ${table} is empty`,
   // Atrium's own checks
+  noSuchTable: (table: string) => `There is no table "${table}" to export.`,
+  pgDumpFailed: (message: string) => `pg_dump could not dump the database: ${message}`,
   notAtrium: "This file was not exported by Atrium.",
   unknownTable: (table: string) => `Table ${table} does not exist in this database and will be skipped`,
   unknownColumn: (table: string, column: string) => `Table ${table}: unknown column ${column}`,

@@ -35,6 +35,11 @@ export interface DbHandle {
    * null when another session holds it. PGlite has one process: the lock is kept in memory.
    */
   tryAdvisoryLock(key: number): Promise<AdvisoryLock | null>;
+  /**
+   * Where pg_dump reads the data from (the SQL script): the server's connection string, or for
+   * PGlite a consistent copy of the instance (pg_dump must not share the live instance's session).
+   */
+  dumpSource: { kind: "pglite"; clone(): Promise<PGlite> } | { kind: "postgres"; url: string };
   close(): Promise<void>;
 }
 
@@ -88,6 +93,7 @@ export function wrapPglite(client: PGlite): DbHandle {
         },
       };
     },
+    dumpSource: { kind: "pglite", clone: async () => (await client.clone()) as PGlite },
     close: async () => {
       if (closed) return;
       closed = true;
@@ -156,6 +162,7 @@ async function openPostgres(url: string): Promise<DbHandle> {
         },
       };
     },
+    dumpSource: { kind: "postgres", url },
     close: async () => {
       if (closed) return;
       closed = true;
