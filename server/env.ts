@@ -70,6 +70,8 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: unsetIfBlank(z.string()),
   S3_SECRET_ACCESS_KEY: unsetIfBlank(z.string()),
   S3_FORCE_PATH_STYLE: z.stringbool("S3_FORCE_PATH_STYLE must be true or false").default(false),
+  /** The pg_dump client that writes the SQL script of a PostgreSQL server's data; as new as the server. */
+  PG_DUMP_PATH: z.string().min(1).default("pg_dump"),
   /** Resend's HTTP API; tests point it at a local server. */
   RESEND_API_URL: z
     .url({ protocol: /^https?$/, error: "RESEND_API_URL must be a URL such as https://api.resend.com" })

@@ -218,6 +218,7 @@ export const ExportQuerySchema = z.object({
 
 /** File names (spec 2 §9, with Atrium's prefix); `date` is YYYY-MM-DD. */
 export const exportFileName = (date: string) => `atrium_export_${date}.json`;
+export const tableJsonFileName = (table: string, date: string) => `${table}_${date}.json`;
 export const tableCsvFileName = (table: string, date: string) => `${table}_${date}.csv`;
 export const csvZipFileName = (date: string) => `atrium_tables_${date}.zip`;
 export const sqlScriptFileName = (date: string) => `atrium_script_${date}.sql`;
