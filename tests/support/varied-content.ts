@@ -1,4 +1,5 @@
 import type { Database } from "@server/db/client";
+import { exportedTables, quoteIdent } from "@server/services/data/catalogue";
 import { sql } from "drizzle-orm";
 
 /**
@@ -51,4 +52,24 @@ export async function seedVariedContent(db: Database): Promise<void> {
     INSERT INTO contact_messages (id, name, email, message, extra_fields, replied_at)
     VALUES (${v.messageId}, ${v.name}, 'msg@example.com', ${v.message},
             ${JSON.stringify(v.extraFields)}::jsonb, ${v.publishedAt}::timestamptz)`);
+}
+
+/**
+ * Every exported table's rows as PostgreSQL's own JSON text, in primary-key order, timestamps in
+ * UTC (one transaction, so the zone holds for every query): two databases hold the same data
+ * exactly when their snapshots are equal.
+ */
+export async function tableSnapshot(db: Database): Promise<Record<string, string[]>> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL TIME ZONE 'UTC'`);
+    const snapshot: Record<string, string[]> = {};
+    for (const table of exportedTables()) {
+      const keys = table.primaryKey.map((c) => `t.${quoteIdent(c)}`).join(", ");
+      const result = (await tx.execute(
+        sql.raw(`SELECT row_to_json(t)::text AS r FROM ${quoteIdent(table.name)} t ORDER BY ${keys}`),
+      )) as unknown as { rows: { r: string }[] };
+      snapshot[table.name] = result.rows.map((row) => row.r);
+    }
+    return snapshot;
+  });
 }

@@ -149,7 +149,7 @@ async function dumpServer(databaseUrl: string, pgDumpPath: string): Promise<Asyn
   );
   exited.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
   const failed = (code: number | null) =>
-    new ApiError(500, "pg_dump_failed", DATA_TEXT.pgDumpFailed(lastLine(stderr) || `exit code ${code}`));
+    new ApiError(500, "pg_dump_failed", DATA_TEXT.pgDumpFailed(errorLine(stderr) || `exit code ${code}`));
 
   // Connection and version errors come before any output: wait for the first chunk or the end.
   const chunks: AsyncIterator<string> = child.stdout[Symbol.asyncIterator]();
@@ -171,9 +171,9 @@ async function dumpServer(databaseUrl: string, pgDumpPath: string): Promise<Asyn
   })();
 }
 
-const lastLine = (text: string) =>
-  text
-    .trim()
-    .split("\n")
-    .at(-1)
-    ?.replace(/^pg_dump: (error: )?/, "") ?? "";
+/** pg_dump's error line ("pg_dump: error: connection to server … failed: …"), without its prefix. */
+function errorLine(stderr: string): string {
+  const lines = stderr.split("\n").filter((line) => line.trim());
+  const error = lines.find((line) => line.startsWith("pg_dump: error: ")) ?? lines.at(-1) ?? "";
+  return error.replace(/^pg_dump: (error: )?/, "").trim();
+}
