@@ -130,7 +130,8 @@ export async function benchApp(dbHandle: DbHandle, dataDir: string) {
       .map((c) => c.split(";")[0])
       .join("; ");
     return {
-      call: (pathname: string) => request(pathname, { headers: { cookie } }),
+      call: (pathname: string, headers: Record<string, string> = {}) =>
+        request(pathname, { headers: { ...headers, cookie } }),
       close: () => shutdownDeps(deps),
     };
   } catch (err) {
