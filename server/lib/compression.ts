@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSy
 import type { MiddlewareHandler } from "hono";
 
 const COMPRESSIBLE =
-  /^(text\/(?!event-stream)|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+  /^(text\/(?!event-stream)|application\/(json|javascript|xml|manifest\+json|sql)|image\/svg\+xml)/;
 /**
  * JSON answers are built whole, so they are buffered: small ones are then left as they are. A
  * download (an attachment, e.g. the data export) streams from the database: it is compressed as

@@ -84,6 +84,20 @@ describe("GET /admin/data/export", () => {
     });
   });
 
+  it("is compressed as it streams when the browser accepts it", async () => {
+    for (const path of ["/export?format=json", "/sql-script"]) {
+      const res = await t.request(`/api/v1/admin/data${path}`, {
+        cookie: people.admin,
+        headers: { "accept-encoding": "gzip" },
+      });
+      expect(res.headers.get("content-encoding"), path).toBe("gzip");
+      const text = await new Response(res.body?.pipeThrough(new DecompressionStream("gzip"))).text();
+      if (path.includes("json"))
+        expect(Object.keys((JSON.parse(text) as ExportFile).tables)).toHaveLength(exportedTables().length);
+      else expect(text.trimEnd().endsWith("COMMIT;")).toBe(true);
+    }
+  });
+
   it("exports one table as JSON", async () => {
     const res = await get("/export?table=contact_messages");
     expect(res.headers.get("content-disposition")).toBe(
