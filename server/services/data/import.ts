@@ -122,16 +122,22 @@ async function replace({ db, plan, results, progress, options }: Run): Promise<O
       }
       // After the data, so the file's activity log does not replace this entry.
       await recordImport(tx, options, { ...summarize([...results.values()]), deleted });
-      await announceTables(tx, [...plan.map((p) => p.table.name)]);
+      await announceTables(
+        tx,
+        plan.map((p) => p.table.name),
+      );
     });
-  } catch {
-    // Rolled back: the database is as it was, and nothing of the file was written.
+  } catch (err) {
+    // Rolled back: the database is as it was, and nothing of the file was written. A failure no
+    // table's rows caused (the connection lost…) is not the file's fault: it goes up as it is.
+    if (![...results.values()].some((r) => r.status === "error")) throw err;
     for (const result of results.values()) {
       result.imported = 0;
       if (result.errors.length === 0) result.status = "skipped";
     }
-    const failed = [...results.values()].filter((r) => r.status === "error");
-    for (const r of failed) progress({ table: r.name, status: "error", done: 0, total: 0 });
+    const failed = plan.filter((p) => results.get(p.table.name)!.status === "error");
+    for (const { table, rows } of failed)
+      progress({ table: table.name, status: "error", done: 0, total: rows.length });
     return {
       status: "failed",
       message: DATA_TEXT.migrationFailed,
