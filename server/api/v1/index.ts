@@ -8,6 +8,7 @@ import { authRouter } from "./auth/auth.handlers";
 import { blogPostsRouter } from "./blog-posts/blog-posts.handlers";
 import { contactFormFieldsRouter } from "./contact-form-fields/contact-form-fields.handlers";
 import { contactMessagesRouter } from "./contact-messages/contact-messages.handlers";
+import { dataBackupsRouter } from "./data/data-backups.handlers";
 import { emailConversationsRouter } from "./email-conversations/email-conversations.handlers";
 import { emailMessagesRouter } from "./email-messages/email-messages.handlers";
 import { emailSettingsRouter } from "./email-settings/email-settings.handlers";
@@ -54,6 +55,7 @@ export function createApiV1() {
   api.route("/", emailConversationsRouter);
   api.route("/", emailMessagesRouter);
   api.route("/", inboundEmailRouter);
+  api.route("/", dataBackupsRouter);
 
   api.openAPIRegistry.registerComponent("securitySchemes", "adminSession", {
     type: "apiKey",
