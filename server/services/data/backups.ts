@@ -1,6 +1,7 @@
 import { createReadStream, createWriteStream, type ReadStream } from "node:fs";
 import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
+import type { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
 import {
@@ -22,6 +23,31 @@ import { importData } from "./import";
  * `atrium_backup_{time}.json.gz`; the newest BACKUP_KEEP are kept. Made each day by the schedule
  * below and on demand ("Back up now"); restored with the import in replace mode.
  */
+
+/**
+ * Streams the export file into `out`, gzipped when asked: what backups and `npm run data:export`
+ * share. `end: false` leaves `out` open (standard output).
+ */
+export function writeExport(
+  db: Database,
+  out: Writable,
+  options: { gzip?: boolean; onProgress?: (p: TableProgress) => void; signal?: AbortSignal; end?: boolean },
+): Promise<void> {
+  const text = exportJson(db, { onProgress: options.onProgress });
+  const pipe = { signal: options.signal, end: options.end };
+  return options.gzip ? pipeline(text, createGzip(), out, pipe) : pipeline(text, out, pipe);
+}
+
+/** A stream's whole text, gunzipped first when asked (an import parses the file whole). */
+export async function readText(source: Readable, options: { gunzip?: boolean }): Promise<string> {
+  const chunks: Buffer[] = [];
+  const collect = async (text: AsyncIterable<Buffer | string>) => {
+    for await (const chunk of text) chunks.push(Buffer.from(chunk));
+  };
+  if (options.gunzip) await pipeline(source, createGunzip(), collect);
+  else await pipeline(source, collect);
+  return Buffer.concat(chunks).toString("utf8");
+}
 
 export type BackupDeps = { db: Database; env: Pick<Env, "DATA_DIR" | "BACKUP_KEEP"> };
 
@@ -99,7 +125,8 @@ export async function createBackup(
   const file = path.join(dir, name);
   const partial = path.join(dir, `.${name}.partial`);
   try {
-    await pipeline(exportJson(deps.db), createGzip(), createWriteStream(partial, { mode: 0o600 }), {
+    await writeExport(deps.db, createWriteStream(partial, { mode: 0o600 }), {
+      gzip: true,
       signal: options.signal,
     });
     await rename(partial, file);
@@ -130,12 +157,8 @@ export async function deleteBackup(deps: Pick<BackupDeps, "env">, name: string):
 /** A backup's export file, unzipped and parsed; 400 with the spec's words when it cannot be read. */
 export async function readBackup(deps: Pick<BackupDeps, "env">, name: string): Promise<unknown> {
   const { file } = await backupPath(deps.env, name);
-  const chunks: Buffer[] = [];
   try {
-    await pipeline(createReadStream(file), createGunzip(), async (source: AsyncIterable<Buffer>) => {
-      for await (const chunk of source) chunks.push(chunk);
-    });
-    return JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    return JSON.parse(await readText(createReadStream(file), { gunzip: true }));
   } catch {
     throw new ApiError(400, "invalid_backup", DATA_TEXT.invalidJson);
   }
