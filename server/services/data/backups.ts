@@ -208,10 +208,16 @@ export function createBackupScheduler(
   async function check(): Promise<BackupCheck> {
     if (abort.signal.aborted) return "stopped";
     const lock = await deps.dbHandle.tryAdvisoryLock(BACKUP_LOCK_KEY);
-    if (!lock) return "busy";
+    if (!lock) {
+      log.debug("another process is checking the daily backup");
+      return "busy";
+    }
     try {
       const [newest] = await listBackups(deps);
-      if (newest && now().getTime() - Date.parse(newest.created_at) < BACKUP_MAX_AGE_MS) return "recent";
+      if (newest && now().getTime() - Date.parse(newest.created_at) < BACKUP_MAX_AGE_MS) {
+        log.debug({ newest: newest.name }, "the newest backup is less than a day old");
+        return "recent";
+      }
       const { backup, removed } = await createBackup(deps, { now, signal: abort.signal });
       log.info({ backup: backup.name, size: backup.size, removed }, "daily backup written");
       return "backed_up";
