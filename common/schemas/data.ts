@@ -91,6 +91,10 @@ export const DATA_TEXT = {
     "pg_dump is not installed on this server. Install the PostgreSQL client tools (the postgresql-client package), or move the data with the JSON export instead.",
   embeddedInUse: (pid: number) =>
     `The embedded database is in use by a running Atrium server (process ${pid}). Stop the server first, or use Data Management in the back office.`,
+  noEmbeddedDatabase: (dir: string) =>
+    `There is no embedded database in ${dir}. Set DATA_DIR to the server's data directory, or DATABASE_URL to its PostgreSQL database.`,
+  embeddedInUseByCommand: (pid: number) =>
+    `The embedded database is in use by an Atrium data command (process ${pid}). Wait for it to finish, or stop it.`,
 } as const;
 
 /** One table of this site's database with its row count (a count query). */

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type EmbeddedHolder, lockEmbeddedDatabase } from "./embedded-lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -50,7 +51,13 @@ export const MIGRATIONS_FOLDER = path.resolve("server/db/migrations");
 
 export type DbOptions =
   | { kind: "postgres"; url: string }
-  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
+  | {
+      kind: "pglite";
+      dataDir?: string;
+      loadDataDir?: Blob;
+      /** Who holds a dataDir while it is open (embedded-lock.ts); the server unless said. */
+      holder?: EmbeddedHolder;
+    };
 
 /** Extensions the migrations use; PGlite bundles them but loads only those named here. */
 export const PGLITE_EXTENSIONS = { pg_trgm };
@@ -59,17 +66,27 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   return options.kind === "postgres" ? openPostgres(options.url) : openPglite(options);
 }
 
-async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DbHandle> {
-  if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: PGLITE_EXTENSIONS,
-  });
-  return wrapPglite(client);
+async function openPglite(options: Extract<DbOptions, { kind: "pglite" }>): Promise<DbHandle> {
+  let unlock = () => {};
+  if (options.dataDir) {
+    mkdirSync(path.dirname(options.dataDir), { recursive: true });
+    unlock = lockEmbeddedDatabase(options.dataDir, options.holder ?? "server");
+  }
+  try {
+    const client = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: PGLITE_EXTENSIONS,
+    });
+    return wrapPglite(client, unlock);
+  } catch (err) {
+    unlock();
+    throw err;
+  }
 }
 
-export function wrapPglite(client: PGlite): DbHandle {
+/** `onClose`: what else to let go of once the database is closed (the lock of its directory). */
+export function wrapPglite(client: PGlite, onClose: () => void = () => {}): DbHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   let closed = false;
   const held = new Set<number>();
@@ -97,7 +114,11 @@ export function wrapPglite(client: PGlite): DbHandle {
     close: async () => {
       if (closed) return;
       closed = true;
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        onClose();
+      }
     },
   };
 }
