@@ -26,6 +26,13 @@ import { z } from "zod";
 /** What marks a file as Atrium's (the export's "database marker"). */
 export const EXPORT_DATABASE_MARKER = "atrium";
 
+/**
+ * The largest export file the API takes in one request (validate, import). The body is read as
+ * one string and parsed once, so it must stay below V8's longest string (2^29 − 24 characters).
+ * Larger sites import from the command line.
+ */
+export const IMPORT_MAX_MB = 500;
+
 /** Rows per import batch; each batch is one transaction (spec 2 §9). */
 export const IMPORT_BATCH_SIZE = 100;
 
@@ -57,6 +64,8 @@ export const DATA_TEXT = {
   missingSiteSettings: "The file has no site_settings table",
   tableHadError: (table: string, error: string) => `Table ${table} was exported with an error: ${error}`,
   tableEmpty: (table: string) => `Table ${table} is empty`,
+  rowNotObject: (table: string, row: number) => `Table ${table}: row ${row} is not an object`,
+  tableMissing: (table: string) => `Table ${table} is not in the file; its rows are left as they are`,
   // Atrium's own checks
   noSuchTable: (table: string) => `There is no table "${table}" to export.`,
   pgDumpFailed: (message: string) => `pg_dump could not dump the database: ${message}`,
@@ -70,6 +79,12 @@ export const DATA_TEXT = {
   olderSchema: (file: string, site: string) =>
     `This file comes from an older version of Atrium (schema ${file}); this site is at ${site}. Columns added since then take their defaults.`,
   noSchemaVersion: "The file does not say which schema version it was exported from.",
+  unknownSchema: (file: string, site: string) =>
+    `This file's schema version (${file}) is not one this version of Atrium knows; this site is at ${site}.`,
+  importCompleted: (rows: number, tables: number) =>
+    `Migration completed: ${rows} ${rows === 1 ? "row" : "rows"} imported into ${tables} ${tables === 1 ? "table" : "tables"}`,
+  fileTooLarge: (limitMb: number) =>
+    `The export file is larger than ${limitMb} MB, the most one upload may carry. Use the command line instead: npm run data:import -- FILE`,
   secretsNote:
     "Passwords and API keys in the export stay encrypted: they work only on a site with the same APP_SECRET.",
   pgDumpMissing:
