@@ -1,0 +1,6 @@
+import { renderMarkdown } from "@server/services/markdown";
+// The guide is a document in the repository, bundled as text and rendered once.
+import guide from "../../../../docs/migrating-to-postgresql.md?raw";
+
+/** docs/migrating-to-postgresql.md as the sanitised HTML the blog's renderer makes. */
+export const migrationGuideHtml = renderMarkdown(guide);
