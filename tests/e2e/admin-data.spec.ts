@@ -1,0 +1,269 @@
+import { readFileSync } from "node:fs";
+import { DATA_TEXT } from "@common/schemas/data";
+import type { Page } from "@playwright/test";
+import { expectAccessible, expectPhoneLightAndDark } from "@tests/support/e2e-axe";
+import {
+  ensureAdmin,
+  gotoInteractive,
+  newPerson,
+  PHONE,
+  signInAdmin,
+  toast,
+  unique,
+} from "@tests/support/e2e-fixtures";
+import { expect, test } from "@tests/support/e2e-own-server";
+
+/**
+ * Data Management (issue 14; spec 2 Database Export, Data Migration, Migration Dashboard): the
+ * complete database exported as JSON with a progress bar per table, all data cleared (the public
+ * site loses its content), the downloaded file imported in replace mode (the content is back);
+ * an invalid file gets the spec's messages; a backup made on demand is listed; the guide; an
+ * admin who may only read sees no write buttons; accessibility, a phone and the dark theme.
+ *
+ * Clearing and replacing all data would break every spec running beside this one, so it runs
+ * on a server of its own (tests/support/e2e-own-server.ts), with its own administrator.
+ */
+
+const ADMIN = newPerson("data-owner");
+const SERVICE = "Agriculture Tech"; // seeded on a fresh database
+const origin = (baseURL: string | undefined) => ({ origin: new URL(baseURL!).origin });
+
+test.describe.configure({ mode: "serial" });
+test.use({ bypassCSP: true });
+
+test.beforeEach(async ({ context, request, baseURL }) => {
+  await ensureAdmin(request, baseURL, ADMIN);
+  await signInAdmin(context, baseURL, ADMIN);
+});
+
+const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });
+const exportProgress = (page: Page) => page.getByRole("region", { name: "Export progress" });
+/** A table's row count in the export tab's list of tables. */
+const recordsOf = (page: Page, table: string) =>
+  page
+    .getByRole("row", { name: new RegExp(`^${table} `) })
+    .getByRole("cell")
+    .first();
+
+async function openSection(page: Page, tabName?: string) {
+  await gotoInteractive(page, "/dashboard/data");
+  await expect(page.getByRole("heading", { level: 1, name: "Data Management" })).toBeVisible();
+  await expect(page.getByTestId("stat-Total Tables")).toHaveText(/^\d+$/);
+  if (tabName) await tab(page, tabName).click();
+}
+
+/** A published blog post, made through the API: content the public site shows. */
+async function publishPost(page: Page, baseURL: string | undefined, title: string) {
+  const res = await page.request.post("/api/v1/admin/blog-posts", {
+    headers: origin(baseURL),
+    data: { title, content: `Notes for ${title}.`, status: "published" },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { slug: string }).slug;
+}
+
+test("export JSON with a progress bar per table, clear all data, import the file in replace mode", async ({
+  page,
+  baseURL,
+  newContext,
+}) => {
+  const title = `Moving day ${unique()}`;
+  const slug = await publishPost(page, baseURL, title);
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+  // Export: every table's bar fills, the results report the records, the file downloads.
+  await openSection(page);
+  await expect(page.getByText(DATA_TEXT.secretsNote)).toBeVisible();
+  const tables = Number(await page.getByTestId("stat-Total Tables").textContent());
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export Complete Database (JSON)" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^atrium_export_\d{4}-\d{2}-\d{2}\.json$/);
+  const progress = exportProgress(page);
+  await expect(progress.getByRole("listitem")).toHaveCount(tables);
+  await expect(progress.locator("li[data-status='completed']")).toHaveCount(tables);
+  const posts = progress.getByRole("listitem", { name: "blog_posts", exact: true });
+  await expect(posts).toContainText("Exported 1 record");
+  await expect(posts.getByRole("progressbar")).toHaveAttribute("value", "1");
+  await expect(progress.getByRole("listitem", { name: "team_members", exact: true })).toContainText(
+    DATA_TEXT.noData,
+  );
+  await expect(toast(page, "Export complete")).toBeVisible();
+  const file = await download.path();
+  const exported = JSON.parse(readFileSync(file, "utf8")) as {
+    database: string;
+    tables: Record<string, { data: { title?: string }[]; count: number; error: string | null }>;
+  };
+  expect(exported.database).toBe("atrium");
+  expect(Object.keys(exported.tables)).toHaveLength(tables);
+  expect(exported.tables.blog_posts?.data.map((p) => p.title)).toEqual([title]);
+  await expectAccessible(page, "export results");
+
+  // Clear All Data: the confirmation must be ticked first.
+  await tab(page, "Migration").click();
+  await page.getByRole("button", { name: "Clear All Data" }).click();
+  const confirm = page.getByRole("dialog", { name: "Clear All Data" });
+  await expect(confirm).toContainText(DATA_TEXT.clearConfirm);
+  await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+  const clearButton = confirm.getByRole("button", { name: "Clear All Data" });
+  await expect(clearButton).toBeDisabled();
+  await confirm.getByLabel("I understand that all data will be deleted").check();
+  await clearButton.click();
+  await expect(toast(page, "All data cleared")).toBeVisible();
+  await expect(confirm).toHaveCount(0);
+  await tab(page, "Export").click();
+  await expect(recordsOf(page, "blog_posts")).toHaveText("0");
+  await expect(recordsOf(page, "user")).toHaveText("1");
+
+  // The public site has lost its content.
+  const visitor = await (await newContext()).newPage();
+  const blogResponse = await visitor.goto(`/blog/${slug}`);
+  expect(blogResponse?.status()).toBe(404);
+  await visitor.goto("/services");
+  await expect(visitor.getByText(SERVICE)).toHaveCount(0);
+
+  // Import the downloaded file in replace mode.
+  await tab(page, "Migration").click();
+  await page.getByLabel("Export file (JSON)").setInputFiles(file);
+  const validation = page.getByTestId("validation-results");
+  await expect(validation).toContainText("The file is valid");
+  await page.getByRole("radio", { name: "Replace" }).check();
+  await page.getByRole("button", { name: "Import Data Directly" }).click();
+  const replace = page.getByRole("dialog", { name: "Replace all data?" });
+  await expect(replace.getByRole("button", { name: "Replace All Data" })).toBeDisabled();
+  await replace.getByLabel("I understand that all current data is replaced").check();
+  await replace.getByRole("button", { name: "Replace All Data" }).click();
+  const result = page.getByTestId("import-result");
+  await expect(result).toContainText("Migration completed");
+  await expect(result).not.toContainText(DATA_TEXT.migrationFailed);
+  await expect(toast(page, "Migration completed")).toBeVisible();
+
+  // The content is back on the public site, and the figures on the export tab.
+  await visitor.goto(`/blog/${slug}`);
+  await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await visitor.goto("/services");
+  await expect(visitor.getByText(SERVICE).first()).toBeVisible();
+  await tab(page, "Export").click();
+  await expect(recordsOf(page, "blog_posts")).toHaveText("1");
+});
+
+test("an invalid file gets the spec's messages and cannot be imported", async ({ page }) => {
+  await openSection(page, "Migration");
+  const input = page.getByLabel("Export file (JSON)");
+  const importButton = page.getByRole("button", { name: "Import Data Directly" });
+
+  await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+  await expect(page.getByRole("alert").filter({ hasText: DATA_TEXT.invalidFileType.title })).toContainText(
+    DATA_TEXT.invalidFileType.message,
+  );
+  await expect(toast(page, DATA_TEXT.invalidFileType.title)).toBeVisible();
+  await expect(importButton).toBeDisabled();
+  await expect(page.getByText(DATA_TEXT.importNotValid)).toBeVisible();
+
+  await input.setInputFiles({
+    name: "broken.json",
+    mimeType: "application/json",
+    buffer: Buffer.from('{"tables": {'),
+  });
+  await expect(page.getByRole("alert").filter({ hasText: DATA_TEXT.invalidJson })).toBeVisible();
+  await expect(importButton).toBeDisabled();
+
+  // Valid JSON without a tables object: the server's validation says why.
+  await input.setInputFiles({
+    name: "other.json",
+    mimeType: "application/json",
+    buffer: Buffer.from('{"exportDate":"2026-01-01"}'),
+  });
+  const validation = page.getByTestId("validation-results");
+  await expect(validation).toContainText("The file cannot be imported");
+  await expect(validation).toContainText(DATA_TEXT.invalidFormat);
+  await expect(importButton).toBeDisabled();
+  await expectAccessible(page, "validation errors");
+});
+
+test("back up now lists the backup; the guide shows its steps and the full document", async ({ page }) => {
+  await openSection(page, "Backups");
+  const list = page.getByRole("list", { name: "Backups" });
+  const before = await list.getByRole("listitem").count();
+  await page.getByRole("button", { name: "Back up now" }).click();
+  await expect(toast(page, "Backup created")).toBeVisible();
+  await expect(list.getByRole("listitem")).toHaveCount(before + 1);
+  const backup = list.getByRole("listitem").first();
+  await expect(backup).toContainText(/atrium_backup_.*\.json\.gz/);
+  await expect(backup.getByRole("link", { name: /^Download atrium_backup_/ })).toBeVisible();
+  await expectAccessible(page, "backups");
+
+  await tab(page, "Migration Guide").click();
+  await expect(page).toHaveURL(/\?tab=guide$/);
+  await page.getByRole("tab", { name: "2. Create the database" }).click();
+  await expect(
+    page.getByText("DATABASE_URL=postgres://atrium:secret@db.example.com:5432/atrium"),
+  ).toBeVisible();
+  // Steps are freely selectable, by keyboard too.
+  await page.keyboard.press("End");
+  await expect(page.getByRole("tab", { name: "4. Switch and restart" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  const checklist = page.getByRole("region", { name: "After the move" });
+  await expect(checklist.getByRole("checkbox")).toHaveCount(8);
+  await checklist.getByLabel("Administrators can sign in").check();
+  await expect(checklist).toContainText("1 of 8 checked");
+
+  await page.getByRole("button", { name: "View Full Guide" }).click();
+  const guide = page.getByRole("dialog", { name: "Migrating to PostgreSQL" });
+  await expect(guide.getByText("npm run data:export -- --out atrium-export.json")).toBeVisible();
+  await expect(guide.getByText("npm run data:import -- atrium-export.json --mode replace")).toBeVisible();
+  await expectAccessible(page, "guide");
+  await page.keyboard.press("Escape");
+  await expect(guide).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "View Full Guide" })).toBeFocused();
+});
+
+test("an admin who may only read exports, but sees no button that writes", async ({
+  page,
+  baseURL,
+  newContext,
+}) => {
+  const reader = newPerson("data-reader");
+  const invite = await page.request.post("/api/v1/admin/invitations", {
+    headers: origin(baseURL),
+    data: { email: reader.email, permissions: ["dashboard:read", "data:read"] },
+  });
+  expect(invite.status(), await invite.text()).toBe(201);
+  const { token } = (await invite.json()) as { token: string };
+  const context = await newContext();
+  const signup = await context.request.post("/api/v1/auth/admin-signup", {
+    headers: origin(baseURL),
+    data: { ...reader, invitationToken: token },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+
+  const view = await context.newPage();
+  await openSection(view);
+  await expect(view.getByRole("button", { name: "Export Complete Database (JSON)" })).toBeEnabled();
+  await tab(view, "Migration").click();
+  await expect(view.getByRole("button", { name: "Generate SQL Script" })).toBeVisible();
+  await expect(view.getByLabel("Export file (JSON)")).toHaveCount(0);
+  await expect(view.getByRole("button", { name: "Import Data Directly" })).toHaveCount(0);
+  await expect(view.getByRole("button", { name: "Clear All Data" })).toHaveCount(0);
+  await tab(view, "Backups").click();
+  await expect(view.getByRole("list", { name: "Backups" })).toBeVisible();
+  await expect(view.getByRole("button", { name: "Back up now" })).toHaveCount(0);
+  await expect(view.getByRole("button", { name: /^Restore / })).toHaveCount(0);
+  await expect(view.getByRole("button", { name: /^Delete / })).toHaveCount(0);
+});
+
+test("every tab fits a 375 px phone and passes axe, light and dark", async ({ newContext, baseURL }) => {
+  const context = await newContext({ ...PHONE, bypassCSP: true });
+  await signInAdmin(context, baseURL, ADMIN);
+  const phone = await context.newPage();
+  for (const name of ["Export", "Migration", "Migration Guide", "Backups"]) {
+    await openSection(phone, name);
+    await expectPhoneLightAndDark(phone, () =>
+      expect(tab(phone, name)).toHaveAttribute("aria-selected", "true"),
+    );
+    await phone.evaluate(() => localStorage.removeItem("ui-theme"));
+  }
+});
