@@ -1,7 +1,7 @@
 import type { DataStats } from "@common/schemas/data";
 import { Database, Download, FileJson, FileSpreadsheet, KeyRound, Rows3, Table2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { StatCard, StatSection } from "~/components/ui/stat-card";
+import { StatCard } from "~/components/ui/stat-card";
 import { ListSkeleton, LoadFailed, useLoadErrorToast } from "~/features/admin-kit";
 import { DATA_COPY } from "./copy";
 import { ProgressList } from "./progress-list";
@@ -20,11 +20,11 @@ export function ExportTab() {
 
   return (
     <div className="space-y-6">
-      <StatSection label={S.label}>
+      <section aria-label={S.label} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <StatCard label={S.tables} value={data?.total_tables} icon={Table2} />
         <StatCard label={S.records} value={data?.total_records.toLocaleString("en-US")} icon={Rows3} />
         <StatCard label={S.withData} value={data?.tables_with_data} icon={Database} />
-      </StatSection>
+      </section>
       {data ? (
         <p className="text-sm text-muted">
           {S.database[data.database]} · {S.schema(data.schema_version)}
@@ -74,16 +74,16 @@ function TableList({ stats }: { stats: DataStats }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-border bg-card">
       <table className="w-full text-sm">
-        <caption className="px-4 pt-3 text-left font-semibold">{T.tablesTitle}</caption>
+        <caption className="px-3 pt-3 sm:px-4 text-left font-semibold">{T.tablesTitle}</caption>
         <thead>
           <tr className="border-b border-border text-left text-muted">
-            <th scope="col" className="px-4 py-2 font-medium">
+            <th scope="col" className="px-3 py-2 sm:px-4 font-medium">
               {T.table}
             </th>
-            <th scope="col" className="px-4 py-2 text-right font-medium">
+            <th scope="col" className="px-3 py-2 sm:px-4 text-right font-medium">
               {T.count}
             </th>
-            <th scope="col" className="px-4 py-2 text-right font-medium">
+            <th scope="col" className="px-3 py-2 sm:px-4 text-right font-medium">
               {T.actions}
             </th>
           </tr>
@@ -91,11 +91,13 @@ function TableList({ stats }: { stats: DataStats }) {
         <tbody>
           {stats.tables.map((table) => (
             <tr key={table.name} className="border-b border-border last:border-0">
-              <th scope="row" className="px-4 py-2 text-left font-normal break-all">
+              <th scope="row" className="px-3 py-2 sm:px-4 text-left font-normal break-all">
                 {table.name}
               </th>
-              <td className="px-4 py-2 text-right tabular-nums">{table.count.toLocaleString("en-US")}</td>
-              <td className="px-4 py-1 text-right">
+              <td className="px-3 py-2 sm:px-4 text-right tabular-nums">
+                {table.count.toLocaleString("en-US")}
+              </td>
+              <td className="px-3 py-1 sm:px-4 text-right">
                 <Button
                   variant="ghost"
                   className="px-2 py-1"
@@ -105,7 +107,8 @@ function TableList({ stats }: { stats: DataStats }) {
                   onClick={() => void csv.download(table.name)}
                 >
                   <Download aria-hidden="true" className="h-4 w-4" />
-                  CSV
+                  {/* A phone shows the icon alone; the label names the table either way. */}
+                  <span className="hidden sm:inline">CSV</span>
                 </Button>
               </td>
             </tr>

@@ -15,7 +15,8 @@ type Step = (typeof STEPS)[number];
 
 function Code({ children }: { children: ReactNode }) {
   return (
-    <pre className="mt-1 overflow-x-auto rounded-md border border-border bg-bg p-3 text-sm">
+    // Wrapped rather than scrolled: a phone shows the whole command without a scrolling box.
+    <pre className="mt-1 rounded-md border border-border bg-bg p-3 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">
       <code>{children}</code>
     </pre>
   );
@@ -132,7 +133,11 @@ APP_SECRET=<the old site's secret>`}</Code>
 
       <Dialog open={reading} onOpenChange={setReading} title={T.guideTitle} size="4xl">
         <article
-          className={cn(articleProse, "[&_h2:first-child]:mt-0")}
+          // Commands wrap instead of scrolling sideways, so they read on a phone.
+          className={cn(
+            articleProse,
+            "[&_h2:first-child]:mt-0 [&_pre]:whitespace-pre-wrap [&_pre]:[overflow-wrap:anywhere]",
+          )}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised on the server by renderMarkdown
           dangerouslySetInnerHTML={{ __html: guideHtml }}
         />

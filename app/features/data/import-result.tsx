@@ -23,6 +23,14 @@ const TABLE_TONE: Record<ImportResult["tables"][number]["status"], BadgeTone> = 
   skipped: "gray",
 };
 
+/** The line under the title: the server's own words where they add to it, the rows, the failures. */
+function detailOf(result: ImportResult): string {
+  const own =
+    result.status !== "completed" && result.message !== TITLE[result.status] ? result.message : null;
+  const failed = result.failed_tables > 0 ? T.failedTables(result.failed_tables) : null;
+  return [own, T.imported(result.imported), failed].filter(Boolean).join(" · ");
+}
+
 /**
  * An import's (or a restore's) outcome: completed, "Migration completed with errors" with the
  * number of failed tables, or "Migration failed"; then each table with the rows written and its
@@ -46,11 +54,7 @@ export function ImportResultPanel({
         {ICON[result.status]}
         <div>
           <h3 className="font-semibold">{TITLE[result.status]}</h3>
-          <p className="text-sm text-muted">
-            {result.message !== TITLE[result.status] ? `${result.message} ` : ""}
-            {T.imported(result.imported)}
-            {result.failed_tables > 0 ? ` · ${T.failedTables(result.failed_tables)}` : ""}
-          </p>
+          <p className="text-sm text-muted">{detailOf(result)}</p>
         </div>
       </div>
       {tables.length > 0 ? (

@@ -42,6 +42,8 @@ export function useDataExport() {
     setBusy(kind);
     try {
       await work();
+      // The figures may have moved meanwhile (an export is itself written to the activity log).
+      void freshStats();
     } catch (error) {
       // Whatever was still under way failed with the request.
       for (const run of board.unfinished())

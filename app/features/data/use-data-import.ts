@@ -9,10 +9,16 @@ import { useProgressBoard } from "./use-progress-board";
 
 const T = DATA_COPY.migration;
 
-/** The outcome's toast: completed, "Migration completed with errors" (n tables), "Migration failed". */
-export function importToast(result: ImportResult, completedTitle: string = T.completed) {
+/**
+ * The outcome's toast: completed (the server's summary, "Migration completed: 41 rows imported
+ * into 28 tables"), "Migration completed with errors" (n tables), "Migration failed".
+ */
+export function importToast(result: ImportResult, completedTitle?: string) {
   if (result.status === "completed")
-    showToast("success", { title: completedTitle, description: result.message });
+    showToast(
+      "success",
+      completedTitle ? { title: completedTitle, description: result.message } : { title: result.message },
+    );
   else if (result.status === "completed_with_errors")
     showToast("error", {
       title: DATA_TEXT.migrationCompletedWithErrors,
