@@ -12,6 +12,7 @@ import {
   unique,
 } from "@tests/support/e2e-fixtures";
 import { expect, test } from "@tests/support/e2e-own-server";
+import { strFromU8, unzipSync } from "fflate";
 
 /**
  * Data Management (issue 14; spec 2 Database Export, Data Migration, Migration Dashboard): the
@@ -151,6 +152,39 @@ test("export JSON with a progress bar per table, clear all data, import the file
   await expect(recordsOf(page, "blog_posts")).toHaveText("1");
 });
 
+test("every table as CSV in one zip, one table's CSV, and the SQL script", async ({ page }) => {
+  await openSection(page);
+  const date = /\d{4}-\d{2}-\d{2}/.source;
+
+  const zipping = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export All Tables (CSV)" }).click();
+  const zip = await zipping;
+  expect(zip.suggestedFilename()).toMatch(new RegExp(`^atrium_tables_${date}\\.zip$`));
+  const progress = exportProgress(page);
+  await expect(progress.locator("li[data-status='completed']")).toHaveCount(
+    Number(await page.getByTestId("stat-Total Tables").textContent()),
+  );
+  // Empty tables have no file; the others one CSV each, header first.
+  const files = unzipSync(new Uint8Array(readFileSync(await zip.path())));
+  const posts = Object.keys(files).find((name) => name.startsWith("blog_posts_"));
+  expect(posts).toMatch(new RegExp(`^blog_posts_${date}\\.csv$`));
+  expect(strFromU8(files[posts!]!)).toMatch(/^id,/);
+  expect(Object.keys(files).some((name) => name.startsWith("team_members_"))).toBe(false);
+
+  const one = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export services as CSV" }).click();
+  expect((await one).suggestedFilename()).toMatch(new RegExp(`^services_${date}\\.csv$`));
+  await page.getByRole("button", { name: "Export team_members as CSV" }).click();
+  await expect(toast(page, DATA_TEXT.noData)).toContainText("The table team_members has no rows.");
+
+  await tab(page, "Migration").click();
+  const scripting = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Generate SQL Script" }).click();
+  const script = await scripting;
+  expect(script.suggestedFilename()).toMatch(new RegExp(`^atrium_script_${date}\\.sql$`));
+  expect(readFileSync(await script.path(), "utf8")).toContain("COPY public.services");
+});
+
 test("an invalid file gets the spec's messages and cannot be imported", async ({ page }) => {
   await openSection(page, "Migration");
   const input = page.getByLabel("Export file (JSON)");
@@ -185,7 +219,9 @@ test("an invalid file gets the spec's messages and cannot be imported", async ({
   await expectAccessible(page, "validation errors");
 });
 
-test("back up now lists the backup; the guide shows its steps and the full document", async ({ page }) => {
+test("back up now lists the backup, which restores and deletes; the guide shows its steps and the full document", async ({
+  page,
+}) => {
   await openSection(page, "Backups");
   const list = page.getByRole("list", { name: "Backups" });
   const before = await list.getByRole("listitem").count();
@@ -196,6 +232,28 @@ test("back up now lists the backup; the guide shows its steps and the full docum
   await expect(backup).toContainText(/atrium_backup_.*\.json\.gz/);
   await expect(backup.getByRole("link", { name: /^Download atrium_backup_/ })).toBeVisible();
   await expectAccessible(page, "backups");
+
+  // Restore (replace mode) asks first, and must be ticked; the result is shown.
+  const name = (await backup.getAttribute("aria-label"))!;
+  await backup.getByRole("button", { name: `Restore ${name}` }).click();
+  const restore = page.getByRole("dialog", { name: "Restore this backup?" });
+  await expect(restore).toContainText("All current data is replaced by the backup of");
+  await expect(restore.getByRole("button", { name: "Restore" })).toBeDisabled();
+  await restore.getByLabel("I understand that all current data is replaced").check();
+  await restore.getByRole("button", { name: "Restore" }).click();
+  await expect(toast(page, "Backup restored")).toBeVisible();
+  await expect(page.getByRole("region", { name: `Restored from ${name}` })).toContainText(
+    "Migration completed",
+  );
+
+  // Delete, after its confirmation.
+  await backup.getByRole("button", { name: `Delete ${name}` }).click();
+  await page
+    .getByRole("dialog", { name: "Delete this backup?" })
+    .getByRole("button", { name: "Delete" })
+    .click();
+  await expect(toast(page, "Backup deleted")).toBeVisible();
+  await expect(list.getByRole("listitem", { name })).toHaveCount(0);
 
   await tab(page, "Migration Guide").click();
   await expect(page).toHaveURL(/\?tab=guide$/);
