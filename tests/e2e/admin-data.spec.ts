@@ -182,7 +182,7 @@ test("every table as CSV in one zip, one table's CSV, and the SQL script", async
   await page.getByRole("button", { name: "Generate SQL Script" }).click();
   const script = await scripting;
   expect(script.suggestedFilename()).toMatch(new RegExp(`^atrium_script_${date}\\.sql$`));
-  expect(readFileSync(await script.path(), "utf8")).toContain("COPY public.services");
+  expect(readFileSync(await script.path(), "utf8")).toContain("INSERT INTO public.services");
 });
 
 test("an invalid file gets the spec's messages and cannot be imported", async ({ page }) => {
