@@ -282,6 +282,53 @@ test("back up now lists the backup, which restores and deletes; the guide shows 
   await expect(page.getByRole("button", { name: "View Full Guide" })).toBeFocused();
 });
 
+test("a failed load offers Try Again, a failed export says why, no backups says so", async ({
+  page,
+  errorWatch,
+}) => {
+  const STATS = "/api/v1/admin/data/stats";
+  const failure = (message: string) => ({
+    status: 500,
+    json: { error: { code: "internal", message } },
+  });
+  errorWatch.allow(/status of 500/, STATS);
+  await page.route(
+    (url) => url.pathname === STATS,
+    (route) => route.fulfill(failure("Database unavailable")),
+  );
+  await gotoInteractive(page, "/dashboard/data");
+  const failed = page.getByRole("alert").filter({ hasText: "Error loading data statistics" });
+  await expect(failed).toBeVisible();
+  await expect(page.getByRole("button", { name: "Export Complete Database (JSON)" })).toBeDisabled();
+  await page.unrouteAll();
+  await failed.getByRole("button", { name: "Try Again" }).click();
+  await expect(page.getByTestId("stat-Total Tables")).toHaveText(/^\d+$/);
+
+  // The export's request fails: the toast and every table's line say so.
+  const EXPORT = "/api/v1/admin/data/export";
+  errorWatch.allow(/status of 500/, EXPORT);
+  await page.route(
+    (url) => url.pathname === EXPORT,
+    (route) => route.fulfill(failure("Disk full")),
+  );
+  await page.getByRole("button", { name: "Export Complete Database (JSON)" }).click();
+  await expect(toast(page, DATA_TEXT.exportFailed)).toContainText("Disk full");
+  const progress = exportProgress(page);
+  await expect(progress.locator("li[data-status='error']").first()).toContainText(
+    `${DATA_TEXT.exportFailed}: Disk full`,
+  );
+  await expect(progress.locator("li:not([data-status='error'])")).toHaveCount(0);
+
+  await page.route(
+    (url) => url.pathname === "/api/v1/admin/data/backups",
+    (route) => route.fulfill({ json: { backups: [], keep: 7, directory: "/srv/atrium/data/backups" } }),
+  );
+  await tab(page, "Backups").click();
+  await page.reload();
+  await expect(page.getByText("No backups yet")).toBeVisible();
+  await expect(page.getByText(/keeps the last 7 backups/)).toBeVisible();
+});
+
 test("an admin who may only read exports, but sees no button that writes", async ({
   page,
   baseURL,
