@@ -10,7 +10,7 @@ import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { showToast, type ToastText, useCan } from "~/features/admin-kit";
-import { apiStream } from "~/lib/api";
+import { ApiClientError, apiStream } from "~/lib/api";
 import { saveBlob, todayIso } from "~/lib/download";
 import { DATA_COPY } from "./copy";
 import { ImportResultPanel } from "./import-result";
@@ -61,16 +61,16 @@ function ImportPanel() {
     }
     setValidating(true);
     try {
-      try {
-        JSON.parse(await chosen.text());
-      } catch {
-        refuse({ title: T.invalidJsonTitle, description: DATA_TEXT.invalidJson });
-        return;
-      }
-      setFile(chosen);
+      // The server parses the file (a site's export can be far larger than a tab should hold)
+      // and answers bad JSON with the spec's message.
       setValidation(await validateExportFile(chosen));
+      setFile(chosen);
     } catch (error) {
-      refuse({ title: T.validateFailed, description: error instanceof Error ? error.message : undefined });
+      const badJson = error instanceof ApiClientError && error.code === "invalid_json";
+      refuse({
+        title: badJson ? T.invalidJsonTitle : T.validateFailed,
+        description: error instanceof Error ? error.message : undefined,
+      });
     } finally {
       setValidating(false);
     }

@@ -89,7 +89,7 @@ describe("csvRecordCounter", () => {
 });
 
 describe("parseImportLine", () => {
-  it("reads progress lines and the result line, and skips anything else", () => {
+  it("reads progress lines, the result line and an error line, and skips anything else", () => {
     expect(parseImportLine('{"table":"user","status":"running","done":100,"total":250}')).toEqual({
       progress: { table: "user", status: "running", done: 100, total: 250 },
     });
@@ -102,6 +102,9 @@ describe("parseImportLine", () => {
       tables: [{ name: "user", status: "error", imported: 0, errors: ["Batch 1: duplicate key"] }],
     };
     expect(parseImportLine(JSON.stringify({ result }))).toEqual({ result });
+    expect(parseImportLine('{"error":{"code":"internal_error","message":"Please try again."}}')).toEqual({
+      error: "Please try again.",
+    });
     expect(parseImportLine("")).toBeNull();
     expect(parseImportLine("not json")).toBeNull();
     expect(parseImportLine('{"table":"user"}')).toBeNull();

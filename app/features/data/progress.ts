@@ -99,9 +99,15 @@ export function csvRecordCounter() {
 }
 
 const ResultLineSchema = z.object({ result: ImportResultSchema });
+const ErrorLineSchema = z.object({ error: z.object({ message: z.string() }) });
 
-/** One line of the import's NDJSON answer: a table's progress, or the final result. */
-export function parseImportLine(line: string): { progress: TableProgress } | { result: ImportResult } | null {
+/**
+ * One line of the import's NDJSON answer: a table's progress, the final result, or the error
+ * that ended it (the server's words).
+ */
+export function parseImportLine(
+  line: string,
+): { progress: TableProgress } | { result: ImportResult } | { error: string } | null {
   if (!line.trim()) return null;
   let value: unknown;
   try {
@@ -111,6 +117,8 @@ export function parseImportLine(line: string): { progress: TableProgress } | { r
   }
   const result = ResultLineSchema.safeParse(value);
   if (result.success) return { result: result.data.result };
+  const failure = ErrorLineSchema.safeParse(value);
+  if (failure.success) return { error: failure.data.error.message };
   const progress = TableProgressSchema.safeParse(value);
   return progress.success ? { progress: progress.data } : null;
 }

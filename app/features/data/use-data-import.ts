@@ -48,7 +48,7 @@ export function useDataImport() {
     setFailure(null);
     board.reset(tables);
     // Set by the last line; a holder, since it is set inside the line callback.
-    const got: { result?: ImportResult } = {};
+    const got: { result?: ImportResult; error?: string } = {};
     try {
       const res = await startImport(file, mode);
       if (!res.body) throw new Error(T.interrupted);
@@ -56,6 +56,7 @@ export function useDataImport() {
         const event = parseImportLine(line);
         if (!event) return;
         if ("result" in event) got.result = event.result;
+        else if ("error" in event) got.error = event.error;
         else {
           const { table, status, done, total } = event.progress;
           board.update(table, { status, done, total });
@@ -63,7 +64,7 @@ export function useDataImport() {
       });
       await readStream(res.body, { text: lines.push });
       lines.end();
-      if (!got.result) throw new Error(T.interrupted);
+      if (!got.result) throw new Error(got.error ?? T.interrupted);
       setResult(got.result);
       importToast(got.result);
     } catch (error) {
