@@ -129,6 +129,12 @@ describe("updateSentence", () => {
         activity({ actor: null, action: "locked", entity_type: "admin_account", label: "ada@example.com" }),
       ),
     ).toBe("System locked the administrator account of ada@example.com after repeated failed sign-ins");
+    expect(updateSentence(activity({ action: "import", entity_type: "data" }))).toBe(
+      "Ada imported the site data",
+    );
+    expect(updateSentence(activity({ actor: null, action: "clear", entity_type: "data" }))).toBe(
+      "System cleared the site data",
+    );
   });
 
   it("falls back to System, and to plain words for unknown types and actions", () => {

@@ -51,6 +51,8 @@ export const ENTITY_WORDS: Record<string, EntityWords> = {
   site_settings: { noun: "site settings", plural: "site settings", single: true },
   email_templates: { noun: "e-mail template", plural: "e-mail templates" },
   email_conversations: { noun: "conversation", plural: "conversations" },
+  // Data Management: an import or Clear All Data acts on the whole site.
+  data: { noun: "site data", plural: "site data", single: true },
 };
 
 const VERBS: Record<string, string> = {
@@ -59,6 +61,8 @@ const VERBS: Record<string, string> = {
   delete: "deleted",
   reorder: "reordered",
   upload: "uploaded",
+  import: "imported",
+  clear: "cleared",
 };
 
 /** Field names as people say them; others lose their underscores. */

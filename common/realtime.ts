@@ -20,11 +20,19 @@ export const WATCHED_TABLES = [
   "email_settings",
 ] as const;
 
+/**
+ * One change: a row's (op INSERT/UPDATE/DELETE with its id), or a bulk write to the whole table —
+ * a data import or Clear All Data — announced once per table as op IMPORT with id null
+ * (migration 0009), so a 100,000-row import sends one event, not 100,000.
+ */
 export type ChangeEvent = {
   table: (typeof WATCHED_TABLES)[number];
-  op: "INSERT" | "UPDATE" | "DELETE";
-  id: string;
+  op: "INSERT" | "UPDATE" | "DELETE" | "IMPORT";
+  id: string | null;
 };
+
+/** The op of a bulk write's one notification per table. */
+export const BULK_CHANGE_OP = "IMPORT";
 
 /** Server-sent event names on /api/v1/events. */
 export const SSE_EVENTS = { change: "change", ready: "ready", ping: "ping" } as const;

@@ -21,7 +21,7 @@ const counts = { quoteRequests: count("quotes", 100_000), contactMessages: count
 const handle = await openDatabase(
   env.DATABASE_URL
     ? { kind: "postgres", url: env.DATABASE_URL }
-    : { kind: "pglite", dataDir: path.join(env.DATA_DIR, "pglite") },
+    : { kind: "pglite", dataDir: path.join(env.DATA_DIR, "pglite"), holder: "command" },
 );
 try {
   await handle.migrate();

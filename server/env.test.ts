@@ -25,6 +25,20 @@ describe("loadEnv", () => {
     expect(loadEnv({ DATA_DIR: tmp(), APP_SECRET: "x".repeat(40) }).APP_SECRET).toBe("x".repeat(40));
   });
 
+  it("keeps seven daily backups unless told otherwise", () => {
+    expect(loadEnv({ DATA_DIR: tmp() })).toMatchObject({ BACKUP_KEEP: 7, BACKUP_SCHEDULE: "daily" });
+    expect(loadEnv({ DATA_DIR: tmp(), BACKUP_KEEP: "30", BACKUP_SCHEDULE: "off" })).toMatchObject({
+      BACKUP_KEEP: 30,
+      BACKUP_SCHEDULE: "off",
+    });
+    expect(() => loadEnv({ DATA_DIR: tmp(), BACKUP_KEEP: "0" })).toThrow(
+      "BACKUP_KEEP: BACKUP_KEEP must be a whole number from 1 to 1000",
+    );
+    expect(() => loadEnv({ DATA_DIR: tmp(), BACKUP_SCHEDULE: "weekly" })).toThrow(
+      "BACKUP_SCHEDULE: BACKUP_SCHEDULE must be daily or off",
+    );
+  });
+
   it("names every invalid setting", () => {
     expect(() => loadEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", DATA_DIR: tmp() })).toThrow(
       /PORT[\s\S]*DATABASE_URL: DATABASE_URL must start with postgres:\/\//,

@@ -70,6 +70,16 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: unsetIfBlank(z.string()),
   S3_SECRET_ACCESS_KEY: unsetIfBlank(z.string()),
   S3_FORCE_PATH_STYLE: z.stringbool("S3_FORCE_PATH_STYLE must be true or false").default(false),
+  /** The pg_dump client that writes the SQL script of a PostgreSQL server's data; as new as the server. */
+  PG_DUMP_PATH: z.string().min(1).default("pg_dump"),
+  /** Backups in DATA_DIR/backups: how many are kept, and whether one is made each day. */
+  BACKUP_KEEP: z.coerce
+    .number()
+    .int("BACKUP_KEEP must be a whole number from 1 to 1000")
+    .min(1, "BACKUP_KEEP must be a whole number from 1 to 1000")
+    .max(1000, "BACKUP_KEEP must be a whole number from 1 to 1000")
+    .default(7),
+  BACKUP_SCHEDULE: z.enum(["daily", "off"], "BACKUP_SCHEDULE must be daily or off").default("daily"),
   /** Resend's HTTP API; tests point it at a local server. */
   RESEND_API_URL: z
     .url({ protocol: /^https?$/, error: "RESEND_API_URL must be a URL such as https://api.resend.com" })

@@ -1,16 +1,42 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { SERVER_START_TIMEOUT_MS, type SpawnedServer, spawnServer } from "@tests/support/spawn-server";
 import { cookieFrom, ORIGIN, TEST_PASSWORD } from "@tests/support/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 let server: SpawnedServer;
 let base: string;
+const dataDir = mkdtempSync(path.join(tmpdir(), "atrium-spawned-"));
+const lockFile = path.join(dataDir, "pglite.pid");
 
 beforeAll(async () => {
-  server = await spawnServer({ ATRIUM_ADMIN_EMAIL: "ops@example.com", ATRIUM_ADMIN_PASSWORD: TEST_PASSWORD });
+  server = await spawnServer({
+    ATRIUM_ADMIN_EMAIL: "ops@example.com",
+    ATRIUM_ADMIN_PASSWORD: TEST_PASSWORD,
+    DATA_DIR: dataDir,
+  });
   base = server.base;
 }, SERVER_START_TIMEOUT_MS + 10_000);
 
 afterAll(() => server.stop());
+
+/** The backups in the server's data directory, once there is one (the daily backup at start). */
+async function firstBackups(): Promise<string[]> {
+  const dir = path.join(dataDir, "backups");
+  for (;;) {
+    const names = existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith(".json.gz")) : [];
+    if (names.length > 0) return names;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe("start", () => {
+  it("holds the embedded database and makes the day's backup", async () => {
+    expect(readFileSync(lockFile, "utf8")).toBe(`${server.child.pid}\nserver\n`);
+    expect(await firstBackups()).toEqual([expect.stringMatching(/^atrium_backup_[0-9TZ-]+\.json\.gz$/)]);
+  });
+});
 
 describe("graceful shutdown", () => {
   it("finishes in-flight requests, ends event streams and exits 0 on SIGTERM", async () => {
@@ -36,5 +62,7 @@ describe("graceful shutdown", () => {
     expect(await res.text()).toContain("done");
     expect(await streamEnded).toBe(true);
     expect(await server.exited).toBe(0);
+    // The embedded database is free for the data commands.
+    expect(existsSync(lockFile)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { serve } from "@hono/node-server";
 import { type AppOptions, createApp } from "./app";
 import { bootstrap, shutdownDeps } from "./bootstrap";
 import type { Env } from "./env";
+import { createBackupScheduler } from "./services/data/backups";
 import { createImapPoller } from "./services/email/imap-poller";
 
 /**
@@ -15,6 +16,9 @@ export async function startServer(env: Env, options: AppOptions) {
   // Replies from the mailbox of the e-mail settings; idle until IMAP is configured there.
   const imapPoller = createImapPoller(deps);
   imapPoller.start();
+  // The daily backup (BACKUP_SCHEDULE=off: only on demand).
+  const backups = env.BACKUP_SCHEDULE === "daily" ? createBackupScheduler(deps) : null;
+  backups?.start();
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     deps.logger.info(`Atrium is running on http://localhost:${info.port}`);
   });
@@ -44,6 +48,7 @@ export async function startServer(env: Env, options: AppOptions) {
         });
       });
       await imapPoller.stop();
+      await backups?.stop();
       await shutdownDeps(deps);
       process.exit(0);
     })();
@@ -51,5 +56,5 @@ export async function startServer(env: Env, options: AppOptions) {
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
-  return { deps, server, imapPoller };
+  return { deps, server, imapPoller, backups };
 }

@@ -26,6 +26,13 @@ import { z } from "zod";
 /** What marks a file as Atrium's (the export's "database marker"). */
 export const EXPORT_DATABASE_MARKER = "atrium";
 
+/**
+ * The largest export file the API takes in one request (validate, import). The body is read as
+ * one string and parsed once, so it must stay below V8's longest string (2^29 − 24 characters).
+ * Larger sites import from the command line.
+ */
+export const IMPORT_MAX_MB = 500;
+
 /** Rows per import batch; each batch is one transaction (spec 2 §9). */
 export const IMPORT_BATCH_SIZE = 100;
 
@@ -57,7 +64,11 @@ export const DATA_TEXT = {
   missingSiteSettings: "The file has no site_settings table",
   tableHadError: (table: string, error: string) => `Table ${table} was exported with an error: ${error}`,
   tableEmpty: (table: string) => `Table ${table} is empty`,
+  rowNotObject: (table: string, row: number) => `Table ${table}: row ${row} is not an object`,
+  tableMissing: (table: string) => `Table ${table} is not in the file; its rows are left as they are`,
   // Atrium's own checks
+  noSuchTable: (table: string) => `There is no table "${table}" to export.`,
+  pgDumpFailed: (message: string) => `pg_dump could not dump the database: ${message}`,
   notAtrium: "This file was not exported by Atrium.",
   unknownTable: (table: string) => `Table ${table} does not exist in this database and will be skipped`,
   unknownColumn: (table: string, column: string) => `Table ${table}: unknown column ${column}`,
@@ -68,12 +79,22 @@ export const DATA_TEXT = {
   olderSchema: (file: string, site: string) =>
     `This file comes from an older version of Atrium (schema ${file}); this site is at ${site}. Columns added since then take their defaults.`,
   noSchemaVersion: "The file does not say which schema version it was exported from.",
+  unknownSchema: (file: string, site: string) =>
+    `This file's schema version (${file}) is not one this version of Atrium knows; this site is at ${site}.`,
+  importCompleted: (rows: number, tables: number) =>
+    `Migration completed: ${rows} ${rows === 1 ? "row" : "rows"} imported into ${tables} ${tables === 1 ? "table" : "tables"}`,
+  fileTooLarge: (limitMb: number) =>
+    `The export file is larger than ${limitMb} MB, the most one upload may carry. Use the command line instead: npm run data:import -- FILE`,
   secretsNote:
     "Passwords and API keys in the export stay encrypted: they work only on a site with the same APP_SECRET.",
   pgDumpMissing:
     "pg_dump is not installed on this server. Install the PostgreSQL client tools (the postgresql-client package), or move the data with the JSON export instead.",
   embeddedInUse: (pid: number) =>
     `The embedded database is in use by a running Atrium server (process ${pid}). Stop the server first, or use Data Management in the back office.`,
+  noEmbeddedDatabase: (dir: string) =>
+    `There is no embedded database in ${dir}. Set DATA_DIR to the server's data directory, or DATABASE_URL to its PostgreSQL database.`,
+  embeddedInUseByCommand: (pid: number) =>
+    `The embedded database is in use by an Atrium data command (process ${pid}). Wait for it to finish, or stop it.`,
 } as const;
 
 /** One table of this site's database with its row count (a count query). */
@@ -216,6 +237,7 @@ export const ExportQuerySchema = z.object({
 
 /** File names (spec 2 §9, with Atrium's prefix); `date` is YYYY-MM-DD. */
 export const exportFileName = (date: string) => `atrium_export_${date}.json`;
+export const tableJsonFileName = (table: string, date: string) => `${table}_${date}.json`;
 export const tableCsvFileName = (table: string, date: string) => `${table}_${date}.csv`;
 export const csvZipFileName = (date: string) => `atrium_tables_${date}.zip`;
 export const sqlScriptFileName = (date: string) => `atrium_script_${date}.sql`;

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only=lighthouse|load|lists] [--runs=N] [--duration=S] [--connections=N]
+ * `npm run bench [-- --only=lighthouse|load|lists|export] [--runs=N] [--duration=S] [--connections=N]
  *   [--samples=N]` (defaults: every part, 3 Lighthouse runs per page, 10 s and 10 connections per
  * load case, 30 timed requests per list case)
  *
@@ -7,7 +7,7 @@
  * directory, then prints (1) Lighthouse scores for the public pages and the home page's
  * JavaScript size, (2) autocannon numbers for GET / and POST /api/v1/quote-requests, (3) the
  * back-office list, search and stats endpoints over 100,000 rows (in process, PGlite and, with
- * DATABASE_URL, PostgreSQL).
+ * DATABASE_URL, PostgreSQL), (4) exporting 100,000 quote requests: rows/s and peak RSS growth.
  * Targets are reported as PASS / MISS; a miss does not fail the process, an error does.
  * See docs/benchmarks.md.
  */
@@ -15,6 +15,7 @@ import { execFileSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { CHROMIUM_PATH } from "../chromium";
+import { printExport, RSS_TARGET_MB, runExport } from "./export";
 import {
   measureHomeJs,
   PAGES,
@@ -28,7 +29,7 @@ import { LIST_TARGET_MS, printLists, runLists } from "./lists";
 import { printLoad, runLoad } from "./load";
 import { type BenchServer, ensureBuilt, startServer } from "./server";
 
-const PARTS = ["lighthouse", "load", "lists"] as const;
+const PARTS = ["lighthouse", "load", "lists", "export"] as const;
 
 interface Args {
   only: (typeof PARTS)[number] | null;
@@ -138,6 +139,14 @@ async function main(): Promise<void> {
     const results = await runLists({ samples: args.samples });
     console.log("");
     printLists(results);
+  }
+  if (wants("export")) {
+    console.log(
+      `\n== Data export of 100,000 quote requests (in process, streamed; target peak RSS growth < ${RSS_TARGET_MB} MB); ${busy()}`,
+    );
+    const results = await runExport();
+    console.log("");
+    printExport(results);
   }
   console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 }

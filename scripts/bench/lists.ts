@@ -40,15 +40,8 @@ export interface ListResult {
 }
 
 export async function runLists(options: { samples: number }): Promise<ListResult[]> {
-  const engines: { name: string; open: () => Promise<{ handle: DbHandle; drop?: () => Promise<void> }> }[] = [
-    { name: "PGlite", open: async () => ({ handle: await openDatabase({ kind: "pglite" }) }) },
-  ];
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) engines.push({ name: "PostgreSQL", open: () => scratchPostgres(serverUrl) });
-  else console.log("(DATABASE_URL is not set: PostgreSQL is skipped.)");
-
   const results: ListResult[] = [];
-  for (const engine of engines) {
+  for (const engine of benchEngines()) {
     const { handle, drop } = await engine.open();
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "atrium-bench-lists-"));
     try {
@@ -69,6 +62,47 @@ export async function runLists(options: { samples: number }): Promise<ListResult
 }
 
 async function timeCases(engine: string, dbHandle: DbHandle, dataDir: string, samples: number) {
+  const app = await benchApp(dbHandle, dataDir);
+  try {
+    const results: ListResult[] = [];
+    for (const [name, pathname] of CASES) {
+      const times: number[] = [];
+      let status = 0;
+      for (let i = 0; i < samples + 3; i++) {
+        const t0 = performance.now();
+        const res = await app.call(pathname);
+        await res.arrayBuffer();
+        status = res.status;
+        if (i >= 3) times.push(performance.now() - t0); // the first three warm caches up
+      }
+      times.sort((a, b) => a - b);
+      const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+      results.push({ engine, name, status, p50: at(0.5), p95: at(0.95) });
+    }
+    return results;
+  } finally {
+    await app.close();
+  }
+}
+
+export type BenchEngine = {
+  name: string;
+  open: () => Promise<{ handle: DbHandle; drop?: () => Promise<void> }>;
+};
+
+/** A fresh in-memory PGlite, and a scratch database on the server at DATABASE_URL when it is set. */
+export function benchEngines(): BenchEngine[] {
+  const engines: BenchEngine[] = [
+    { name: "PGlite", open: async () => ({ handle: await openDatabase({ kind: "pglite" }) }) },
+  ];
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) engines.push({ name: "PostgreSQL", open: () => scratchPostgres(serverUrl) });
+  else console.log("(DATABASE_URL is not set: PostgreSQL is skipped.)");
+  return engines;
+}
+
+/** The app in process on `dbHandle`, with an administrator signed up; `call` requests as them. */
+export async function benchApp(dbHandle: DbHandle, dataDir: string) {
   const env = loadEnv({
     NODE_ENV: "production",
     DATA_DIR: dataDir,
@@ -77,10 +111,10 @@ async function timeCases(engine: string, dbHandle: DbHandle, dataDir: string, sa
   });
   const deps = await bootstrap(env, { dbHandle });
   const app = createApp(deps);
-  const call = (pathname: string, init: RequestInit = {}) =>
+  const request = (pathname: string, init: RequestInit = {}) =>
     app.request(`${ORIGIN}${pathname}`, init, { incoming: { socket: { remoteAddress: "127.0.0.1" } } });
   try {
-    const signup = await call("/api/v1/auth/admin-signup", {
+    const signup = await request("/api/v1/auth/admin-signup", {
       method: "POST",
       headers: { "content-type": "application/json", origin: ORIGIN, "user-agent": "atrium-bench" },
       body: JSON.stringify({
@@ -95,24 +129,14 @@ async function timeCases(engine: string, dbHandle: DbHandle, dataDir: string, sa
       .getSetCookie()
       .map((c) => c.split(";")[0])
       .join("; ");
-    const results: ListResult[] = [];
-    for (const [name, pathname] of CASES) {
-      const times: number[] = [];
-      let status = 0;
-      for (let i = 0; i < samples + 3; i++) {
-        const t0 = performance.now();
-        const res = await call(pathname, { headers: { cookie } });
-        await res.arrayBuffer();
-        status = res.status;
-        if (i >= 3) times.push(performance.now() - t0); // the first three warm caches up
-      }
-      times.sort((a, b) => a - b);
-      const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-      results.push({ engine, name, status, p50: at(0.5), p95: at(0.95) });
-    }
-    return results;
-  } finally {
+    return {
+      call: (pathname: string, headers: Record<string, string> = {}) =>
+        request(pathname, { headers: { ...headers, cookie } }),
+      close: () => shutdownDeps(deps),
+    };
+  } catch (err) {
     await shutdownDeps(deps);
+    throw err;
   }
 }
 

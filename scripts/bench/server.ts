@@ -118,6 +118,8 @@ export async function startServer(): Promise<BenchServer> {
       LOG_LEVEL: "warn",
       TRUST_PROXY: "1",
       PUBLIC_URL: baseUrl,
+      // Measure requests, not a backup written alongside them.
+      BACKUP_SCHEDULE: "off",
       // Whatever the calling shell has set: embedded database, no unattended first admin.
       DATABASE_URL: "",
       ATRIUM_ADMIN_EMAIL: "",

@@ -25,6 +25,8 @@ const descriptions: Record<number, string> = {
   409: "Conflict",
   413: "Too large",
   429: "Too many requests",
+  500: "Server error",
+  503: "Unavailable",
 };
 
 /** OpenAPI response entries for the given error statuses, all with the shared error body. */

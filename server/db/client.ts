@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { cp, rm } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -9,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type EmbeddedHolder, lockEmbeddedDatabase } from "./embedded-lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -35,17 +37,31 @@ export interface DbHandle {
    * null when another session holds it. PGlite has one process: the lock is kept in memory.
    */
   tryAdvisoryLock(key: number): Promise<AdvisoryLock | null>;
+  /**
+   * Where pg_dump reads the data from (the SQL script): the server's connection string, or for
+   * PGlite a consistent copy of the instance (pg_dump must not share the live instance's session).
+   */
+  dumpSource: { kind: "pglite"; snapshot(): Promise<PgliteSnapshot> } | { kind: "postgres"; url: string };
   close(): Promise<void>;
 }
 
 export type AdvisoryLock = { release(): Promise<void> };
+
+/** A copy of the embedded database, open on its own; close removes it. */
+export type PgliteSnapshot = { pg: PGlite; close(): Promise<void> };
 
 /** Resolved from the working directory (the project root), not from the bundled file's URL. */
 export const MIGRATIONS_FOLDER = path.resolve("server/db/migrations");
 
 export type DbOptions =
   | { kind: "postgres"; url: string }
-  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
+  | {
+      kind: "pglite";
+      dataDir?: string;
+      loadDataDir?: Blob;
+      /** Who holds a dataDir while it is open (embedded-lock.ts); the server unless said. */
+      holder?: EmbeddedHolder;
+    };
 
 /** Extensions the migrations use; PGlite bundles them but loads only those named here. */
 export const PGLITE_EXTENSIONS = { pg_trgm };
@@ -54,17 +70,27 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   return options.kind === "postgres" ? openPostgres(options.url) : openPglite(options);
 }
 
-async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DbHandle> {
-  if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: PGLITE_EXTENSIONS,
-  });
-  return wrapPglite(client);
+async function openPglite(options: Extract<DbOptions, { kind: "pglite" }>): Promise<DbHandle> {
+  let unlock = () => {};
+  if (options.dataDir) {
+    mkdirSync(path.dirname(options.dataDir), { recursive: true });
+    unlock = lockEmbeddedDatabase(options.dataDir, options.holder ?? "server");
+  }
+  try {
+    const client = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: PGLITE_EXTENSIONS,
+    });
+    return wrapPglite(client, unlock);
+  } catch (err) {
+    unlock();
+    throw err;
+  }
 }
 
-export function wrapPglite(client: PGlite): DbHandle {
+/** `onClose`: what else to let go of once the database is closed (the lock of its directory). */
+export function wrapPglite(client: PGlite, onClose: () => void = () => {}): DbHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   let closed = false;
   const held = new Set<number>();
@@ -88,12 +114,43 @@ export function wrapPglite(client: PGlite): DbHandle {
         },
       };
     },
+    dumpSource: { kind: "pglite", snapshot: () => snapshotPglite(client) },
     close: async () => {
       if (closed) return;
       closed = true;
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        onClose();
+      }
     },
   };
+}
+
+/**
+ * A copy of the embedded database. On disk (the server's), the data directory is copied beside
+ * it while no query runs — the files a crash at that moment would leave, which PostgreSQL's
+ * recovery opens consistent (committed work in, unfinished transactions out) — and opened from
+ * there, so memory stays flat whatever the database's size. In memory (tests), PGlite's clone,
+ * which holds the whole copy in memory.
+ */
+async function snapshotPglite(client: PGlite): Promise<PgliteSnapshot> {
+  const dir = client.dataDir;
+  // "memory://…", "idb://…": not a directory on disk.
+  if (!dir || /^[a-z]+:\/\//.test(dir)) {
+    const pg = (await client.clone()) as PGlite;
+    return { pg, close: () => pg.close() };
+  }
+  const copy = `${dir}-snapshot-${Date.now()}`;
+  const remove = () => rm(copy, { recursive: true, force: true });
+  try {
+    await client.runExclusive(() => cp(dir, copy, { recursive: true }));
+    const pg = await PGlite.create({ dataDir: copy, extensions: PGLITE_EXTENSIONS });
+    return { pg, close: () => pg.close().finally(remove) };
+  } catch (err) {
+    await remove();
+    throw err;
+  }
 }
 
 async function openPostgres(url: string): Promise<DbHandle> {
@@ -156,6 +213,7 @@ async function openPostgres(url: string): Promise<DbHandle> {
         },
       };
     },
+    dumpSource: { kind: "postgres", url },
     close: async () => {
       if (closed) return;
       closed = true;

@@ -26,3 +26,39 @@ describe("compression and ETags", () => {
     expect(again.status).toBe(304);
   });
 });
+
+describe("compression of downloads", () => {
+  it("compresses a streamed JSON attachment as a stream: its start arrives before its end is written", async () => {
+    let finish: () => void = () => {};
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const streaming = new Hono();
+    streaming.use(compression());
+    streaming.get("/export.json", (c) => {
+      const encoder = new TextEncoder();
+      const body = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(encoder.encode(`{"rows":[${'{"a":1},'.repeat(500)}`));
+          await finished;
+          controller.enqueue(encoder.encode("{}]}"));
+          controller.close();
+        },
+      });
+      return c.body(body, 200, {
+        "content-type": "application/json; charset=utf-8",
+        "content-disposition": 'attachment; filename="export.json"',
+      });
+    });
+    const res = await streaming.request("/export.json", { headers: { "accept-encoding": "gzip" } });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    const reader = res.body?.getReader();
+    // Buffering would wait for the whole body, which is not written until `finish`.
+    expect((await reader?.read())?.value?.byteLength).toBeGreaterThan(0);
+    finish();
+    const rest: Uint8Array[] = [];
+    for (let next = await reader?.read(); next && !next.done; next = await reader?.read())
+      rest.push(next.value);
+    expect(rest.length).toBeGreaterThan(0);
+  });
+});

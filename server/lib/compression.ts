@@ -4,9 +4,14 @@ import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSy
 import type { MiddlewareHandler } from "hono";
 
 const COMPRESSIBLE =
-  /^(text\/(?!event-stream)|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
-/** JSON answers are built whole, so they are buffered: small ones are then left as they are. */
+  /^(text\/(?!event-stream)|application\/(json|javascript|xml|manifest\+json|sql)|image\/svg\+xml)/;
+/**
+ * JSON answers are built whole, so they are buffered: small ones are then left as they are. A
+ * download (an attachment, e.g. the data export) streams from the database: it is compressed as
+ * a stream, never held whole.
+ */
 const BUFFERED = /^application\/json/;
+const DOWNLOAD = /^attachment\b/i;
 const MIN_BYTES = 1024;
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
@@ -35,7 +40,7 @@ export function compression(): MiddlewareHandler {
       if (tag && !tag.startsWith("W/")) c.res.headers.set("etag", `W/${tag}`);
     };
 
-    if (BUFFERED.test(type)) {
+    if (BUFFERED.test(type) && !DOWNLOAD.test(res.headers.get("content-disposition") ?? "")) {
       const plain = Buffer.from(await res.arrayBuffer());
       if (plain.byteLength < MIN_BYTES) {
         c.res = new Response(plain, { status: res.status, headers: res.headers });

@@ -1,5 +1,6 @@
 import { LIBRARY_MAX_FILES, UPLOAD_PURPOSES, UPLOAD_RULES } from "@common/images";
 import { INPUT_TEXT, problemInJson } from "@common/input-rules";
+import { DATA_TEXT, IMPORT_MAX_MB } from "@common/schemas/data";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { ApiError } from "./errors";
@@ -13,7 +14,16 @@ import { ApiError } from "./errors";
 
 const KB = 1024;
 
-type BodyRule = { path: RegExp; maxBytes: number; tooLarge?: () => ApiError };
+type BodyRule = {
+  path: RegExp;
+  maxBytes: number;
+  tooLarge?: () => ApiError;
+  /**
+   * The route reads its JSON body itself (readJsonBody) and answers bad JSON in its own words: a
+   * whole site's export file is parsed once, not once here and again in the route.
+   */
+  jsonByRoute?: { invalid: () => ApiError };
+};
 
 /**
  * Each upload's limit, from its purpose's rule: the file limit (times the files one library
@@ -33,6 +43,13 @@ const UPLOAD_BODY_RULES: BodyRule[] = UPLOAD_PURPOSES.map((purpose) => {
 /** First match wins. */
 export const BODY_RULES: readonly BodyRule[] = [
   ...UPLOAD_BODY_RULES,
+  // A whole site's export file (Data Management: validate and import).
+  {
+    path: /^\/api\/v1\/admin\/data\/(validate|import)$/,
+    maxBytes: IMPORT_MAX_MB * 1024 * KB,
+    tooLarge: () => new ApiError(413, "file_too_large", DATA_TEXT.fileTooLarge(IMPORT_MAX_MB)),
+    jsonByRoute: { invalid: () => new ApiError(400, "invalid_json", DATA_TEXT.invalidJson) },
+  },
   // Blog posts and custom code reach 100,000 characters.
   { path: /^\/api\/v1\/admin\//, maxBytes: 1024 * KB },
   // Sign-in and sign-up: roomy enough that an over-long name gets the registration rules' own
@@ -74,9 +91,9 @@ export function requestGuard(): MiddlewareHandler {
     if (c.req.url.includes("\0") || /%00/i.test(c.req.url))
       throw new ApiError(400, "invalid_text", INPUT_TEXT.nul);
     if (!c.req.raw.body) return next();
-    const limit = limiters.get(bodyRuleFor(c.req.path));
-    return limit?.(c, async () => {
-      if (JSON_TYPE.test(c.req.header("content-type") ?? "")) await inspectJsonBody(c);
+    const rule = bodyRuleFor(c.req.path);
+    return limiters.get(rule)?.(c, async () => {
+      if (!rule.jsonByRoute && JSON_TYPE.test(c.req.header("content-type") ?? "")) await inspectJsonBody(c);
       await next();
     });
   };
@@ -96,5 +113,22 @@ async function inspectJsonBody(c: Context) {
   if (problem?.kind === "too_deep") throw new ApiError(400, "too_deep", INPUT_TEXT.tooDeep);
   if (problem?.kind === "nul") {
     throw new ApiError(400, "invalid_text", INPUT_TEXT.nul, { [problem.path || "_"]: INPUT_TEXT.nul });
+  }
+}
+
+/**
+ * The body of a route whose rule reads JSON itself (`jsonByRoute`), parsed once; whatever the
+ * content type, since a browser may send an uploaded file as it is. Read from the raw request so
+ * the text is not kept for the rest of the request. Values are not walked for depth and NUL as
+ * inspectJsonBody does: the route checks the shape it needs, and the database refuses NUL in text.
+ */
+export async function readJsonBody(c: Context): Promise<unknown> {
+  const rule = bodyRuleFor(c.req.path);
+  if (!rule.jsonByRoute) throw new Error(`${c.req.path} does not read its own JSON body`);
+  const text = c.req.raw.body ? await c.req.raw.text() : "";
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw rule.jsonByRoute.invalid();
   }
 }

@@ -8,6 +8,9 @@ import { authRouter } from "./auth/auth.handlers";
 import { blogPostsRouter } from "./blog-posts/blog-posts.handlers";
 import { contactFormFieldsRouter } from "./contact-form-fields/contact-form-fields.handlers";
 import { contactMessagesRouter } from "./contact-messages/contact-messages.handlers";
+import { dataBackupsRouter } from "./data/data-backups.handlers";
+import { dataExportRouter } from "./data/data-export.handlers";
+import { dataImportRouter } from "./data/data-import.handlers";
 import { emailConversationsRouter } from "./email-conversations/email-conversations.handlers";
 import { emailMessagesRouter } from "./email-messages/email-messages.handlers";
 import { emailSettingsRouter } from "./email-settings/email-settings.handlers";
@@ -54,6 +57,9 @@ export function createApiV1() {
   api.route("/", emailConversationsRouter);
   api.route("/", emailMessagesRouter);
   api.route("/", inboundEmailRouter);
+  api.route("/", dataExportRouter);
+  api.route("/", dataImportRouter);
+  api.route("/", dataBackupsRouter);
 
   api.openAPIRegistry.registerComponent("securitySchemes", "adminSession", {
     type: "apiKey",
