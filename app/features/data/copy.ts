@@ -66,6 +66,7 @@ export const DATA_COPY = {
     file: "Export file (JSON)",
     fileHint: "A file made by Export Complete Database (atrium_export_….json) or a backup, unpacked.",
     invalidJsonTitle: "Invalid file",
+    tooLargeTitle: "File too large",
     validating: "Checking the file...",
     validationTitle: "Validation results",
     valid: "The file is valid",

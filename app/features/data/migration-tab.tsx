@@ -1,6 +1,7 @@
 import {
   DATA_TEXT,
   type DataValidation,
+  IMPORT_MAX_MB,
   IMPORT_MODES,
   type ImportMode,
   sqlScriptFileName,
@@ -57,6 +58,11 @@ function ImportPanel() {
     if (!chosen) return;
     if (!isJsonFile(chosen)) {
       refuse({ title: DATA_TEXT.invalidFileType.title, description: DATA_TEXT.invalidFileType.message });
+      return;
+    }
+    // Refused here rather than after uploading it all (the server has the same limit).
+    if (chosen.size > IMPORT_MAX_MB * 1024 * 1024) {
+      refuse({ title: T.tooLargeTitle, description: DATA_TEXT.fileTooLarge(IMPORT_MAX_MB) });
       return;
     }
     setValidating(true);
