@@ -1,5 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { activityLog } from "../db/schema";
+import { activityLog, user } from "../db/schema";
 
 /** Who is acting, as the audit trail records it. */
 export type Actor = { id: string; email: string; ip: string | null };
@@ -26,6 +27,20 @@ export async function writeAudit(
 /** Records what the system did by itself (no admin acted), e.g. locking an account. */
 export async function writeSystemAudit(db: Pick<Database, "insert">, entry: AuditEntry): Promise<void> {
   await insertEntry(db, null, entry);
+}
+
+/**
+ * Records an admin's action after a data import or restore, which may have replaced the users:
+ * an admin whose account is no longer there is named in the entry instead of linked.
+ */
+export async function writeAuditAfterReplace(
+  db: Pick<Database, "insert" | "select">,
+  actor: Actor,
+  entry: AuditEntry,
+): Promise<void> {
+  const [stillThere] = await db.select({ id: user.id }).from(user).where(eq(user.id, actor.id));
+  if (stillThere) await writeAudit(db, actor, entry);
+  else await writeSystemAudit(db, { ...entry, changes: { ...entry.changes, by: actor.email } });
 }
 
 function insertEntry(db: Pick<Database, "insert">, actor: Actor | null, entry: AuditEntry) {

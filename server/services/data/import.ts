@@ -7,10 +7,9 @@ import {
   type TableProgress,
 } from "@common/schemas/data";
 import type { Database } from "@server/db/client";
-import { user } from "@server/db/schema";
-import { type Actor, writeAudit, writeSystemAudit } from "@server/services/audit";
-import { eq, type SQL, sql } from "drizzle-orm";
-import { announceTables, databaseMessage, deleteCounted, type Executor, quietTriggers } from "./bulk";
+import { type Actor, writeAuditAfterReplace } from "@server/services/audit";
+import { type SQL, sql } from "drizzle-orm";
+import { announceTables, databaseMessage, deleteCounted, quietTriggers } from "./bulk";
 import { exportedTables, quoteIdent } from "./catalogue";
 import { type CheckedTable, checkExport } from "./validate";
 
@@ -250,11 +249,5 @@ async function recordImport(db: Database, options: ImportOptions, outcome: Outco
       ...(outcome.deleted === undefined ? {} : { deleted: outcome.deleted }),
     },
   };
-  if (await userExists(db, actor.id)) await writeAudit(db, actor, entry);
-  else await writeSystemAudit(db, { ...entry, changes: { ...entry.changes, by: actor.email } });
-}
-
-async function userExists(db: Executor & Pick<Database, "select">, id: string) {
-  const rows = await db.select({ id: user.id }).from(user).where(eq(user.id, id));
-  return rows.length > 0;
+  await writeAuditAfterReplace(db, actor, entry);
 }

@@ -1,9 +1,7 @@
 import { Readable } from "node:stream";
 import { createRouter } from "@server/api/openapi";
 import { actorOf } from "@server/auth/guards";
-import type { AppDeps } from "@server/context";
-import { user } from "@server/db/schema";
-import { type Actor, writeAudit, writeSystemAudit } from "@server/services/audit";
+import { writeAudit, writeAuditAfterReplace } from "@server/services/audit";
 import {
   backupsDirectory,
   createBackup,
@@ -12,7 +10,6 @@ import {
   openBackup,
   restoreBackup,
 } from "@server/services/data/backups";
-import { eq } from "drizzle-orm";
 import {
   createBackupRoute,
   deleteBackupRoute,
@@ -60,8 +57,9 @@ dataBackupsRouter.openapi(downloadBackupRoute, async (c) => {
 dataBackupsRouter.openapi(restoreBackupRoute, async (c) => {
   const { name } = c.req.valid("param");
   const actor = actorOf(c);
-  const result = await restoreBackup(c.var.deps, name, { actor });
-  await auditAfterRestore(c.var.deps, actor, {
+  // One entry for the restore (not the import's too), written into the restored log afterwards.
+  const result = await restoreBackup(c.var.deps, name);
+  await writeAuditAfterReplace(c.var.deps.db, actor, {
     action: "restore",
     entityType: ENTITY,
     entityId: name,
@@ -76,17 +74,3 @@ dataBackupsRouter.openapi(deleteBackupRoute, async (c) => {
   await writeAudit(c.var.deps.db, actorOf(c), { action: "delete", entityType: ENTITY, entityId: name });
   return c.body(null, 204);
 });
-
-/**
- * Recorded in the restored log, after the restore (a replace would delete it otherwise). An admin
- * whose account is not in the backup is gone now: the entry then names them without linking.
- */
-async function auditAfterRestore(
-  deps: Pick<AppDeps, "db">,
-  actor: Actor,
-  entry: Parameters<typeof writeAudit>[2],
-) {
-  const [stillThere] = await deps.db.select({ id: user.id }).from(user).where(eq(user.id, actor.id));
-  if (stillThere) await writeAudit(deps.db, actor, entry);
-  else await writeSystemAudit(deps.db, { ...entry, changes: { ...entry.changes, by: actor.email } });
-}
