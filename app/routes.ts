@@ -39,6 +39,7 @@ export default [
     route("about-content", "routes/admin/sections/about-content.tsx"),
     route("blog-posts", "routes/admin/sections/blog-posts.tsx"),
     route("activity-log", "routes/admin/sections/activity-log.tsx"),
+    route("data", "routes/admin/sections/data.tsx"),
     route("settings", "routes/admin/sections/settings.tsx"),
     route("*", "routes/admin/sections/unknown-section.tsx"),
   ]),

@@ -27,42 +27,63 @@ export async function api<S extends z.ZodType>(
 /** An answer with no body to check (204). */
 export async function api(path: string, init?: ApiInit): Promise<unknown>;
 export async function api(path: string, init: ApiInit & { schema?: z.ZodType } = {}): Promise<unknown> {
-  let res: Response;
-  try {
-    res = await fetch(path, {
-      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-      headers:
-        init.body === undefined ? { accept: "application/json" } : { "content-type": "application/json" },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      credentials: "same-origin",
-      signal: init.signal,
-    });
-  } catch (err) {
-    if (err instanceof DOMException && err.name === "AbortError") throw err;
-    throw new ApiClientError(0, "network", "Network error. Please check your connection and try again.");
-  }
+  const res = await send(path, {
+    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+    headers:
+      init.body === undefined ? { accept: "application/json" } : { "content-type": "application/json" },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    signal: init.signal,
+  });
   // A request cancelled while its body is read (a toggle cancels the list's refetch) stays a
   // cancellation: read as "no body", it would be checked against the schema and reported.
   const body = (await res.json().catch((err: unknown) => {
     if (init.signal?.aborted) throw err;
     return null;
-  })) as {
-    error?: { code: string; message: string; fields?: Record<string, string> };
-    /** better-auth's own routes answer { code, message }. */
-    code?: string;
-    message?: string;
-  } | null;
-  if (!res.ok) {
-    const error =
-      body?.error ?? (body?.code && body.message ? { code: body.code, message: body.message } : null);
-    throw new ApiClientError(
-      res.status,
-      error?.code ?? "http_error",
-      error?.message ?? "An unexpected error occurred. Please try again.",
-      error?.fields,
-    );
-  }
+  })) as ErrorBody | null;
+  if (!res.ok) throw errorOf(res.status, body);
   return init.schema && res.status !== 204 ? checkAnswer(path, init.schema, body) : body;
+}
+
+/**
+ * A request whose answer is read as it arrives (an export's file, an import's progress lines) or
+ * whose body is not JSON built here (an uploaded file, sent as it is). Answers the response once
+ * it is OK; a failure throws ApiClientError with the server's message, as `api` does.
+ */
+export async function apiStream(
+  path: string,
+  init: { method?: string; body?: BodyInit; headers?: Record<string, string>; signal?: AbortSignal } = {},
+): Promise<Response> {
+  const res = await send(path, { ...init, method: init.method ?? "GET" });
+  if (!res.ok) throw errorOf(res.status, (await res.json().catch(() => null)) as ErrorBody | null);
+  return res;
+}
+
+/** fetch on our own origin; a network failure becomes the product's words (a cancellation stays one). */
+async function send(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, { ...init, credentials: "same-origin" });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === "AbortError") throw err;
+    throw new ApiClientError(0, "network", "Network error. Please check your connection and try again.");
+  }
+}
+
+type ErrorBody = {
+  error?: { code: string; message: string; fields?: Record<string, string> };
+  /** better-auth's own routes answer { code, message }. */
+  code?: string;
+  message?: string;
+};
+
+function errorOf(status: number, body: ErrorBody | null): ApiClientError {
+  const error =
+    body?.error ?? (body?.code && body.message ? { code: body.code, message: body.message } : null);
+  return new ApiClientError(
+    status,
+    error?.code ?? "http_error",
+    error?.message ?? "An unexpected error occurred. Please try again.",
+    error?.fields,
+  );
 }
 
 /**

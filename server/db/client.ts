@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { cp, rm } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -40,11 +41,14 @@ export interface DbHandle {
    * Where pg_dump reads the data from (the SQL script): the server's connection string, or for
    * PGlite a consistent copy of the instance (pg_dump must not share the live instance's session).
    */
-  dumpSource: { kind: "pglite"; clone(): Promise<PGlite> } | { kind: "postgres"; url: string };
+  dumpSource: { kind: "pglite"; snapshot(): Promise<PgliteSnapshot> } | { kind: "postgres"; url: string };
   close(): Promise<void>;
 }
 
 export type AdvisoryLock = { release(): Promise<void> };
+
+/** A copy of the embedded database, open on its own; close removes it. */
+export type PgliteSnapshot = { pg: PGlite; close(): Promise<void> };
 
 /** Resolved from the working directory (the project root), not from the bundled file's URL. */
 export const MIGRATIONS_FOLDER = path.resolve("server/db/migrations");
@@ -110,7 +114,7 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => {}): DbHa
         },
       };
     },
-    dumpSource: { kind: "pglite", clone: async () => (await client.clone()) as PGlite },
+    dumpSource: { kind: "pglite", snapshot: () => snapshotPglite(client) },
     close: async () => {
       if (closed) return;
       closed = true;
@@ -121,6 +125,32 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => {}): DbHa
       }
     },
   };
+}
+
+/**
+ * A copy of the embedded database. On disk (the server's), the data directory is copied beside
+ * it while no query runs — the files a crash at that moment would leave, which PostgreSQL's
+ * recovery opens consistent (committed work in, unfinished transactions out) — and opened from
+ * there, so memory stays flat whatever the database's size. In memory (tests), PGlite's clone,
+ * which holds the whole copy in memory.
+ */
+async function snapshotPglite(client: PGlite): Promise<PgliteSnapshot> {
+  const dir = client.dataDir;
+  // "memory://…", "idb://…": not a directory on disk.
+  if (!dir || /^[a-z]+:\/\//.test(dir)) {
+    const pg = (await client.clone()) as PGlite;
+    return { pg, close: () => pg.close() };
+  }
+  const copy = `${dir}-snapshot-${Date.now()}`;
+  const remove = () => rm(copy, { recursive: true, force: true });
+  try {
+    await client.runExclusive(() => cp(dir, copy, { recursive: true }));
+    const pg = await PGlite.create({ dataDir: copy, extensions: PGLITE_EXTENSIONS });
+    return { pg, close: () => pg.close().finally(remove) };
+  } catch (err) {
+    await remove();
+    throw err;
+  }
 }
 
 async function openPostgres(url: string): Promise<DbHandle> {

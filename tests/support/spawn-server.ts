@@ -19,12 +19,19 @@ export type SpawnedServer = {
   stop: () => Promise<void>;
 };
 
+/** The production start-up path with a stub page renderer (tests/support/lifecycle-server.ts). */
+const LIFECYCLE_SERVER = ["--import", "tsx", "tests/support/lifecycle-server.ts"];
+
 /**
- * Runs the production start-up path (tests/support/lifecycle-server.ts: real config, database,
- * migrations, auth; a stub page renderer) in its own process on a free port, with its own data
+ * Runs the production start-up path (by default tests/support/lifecycle-server.ts: real config,
+ * database, migrations, auth; a stub page renderer — or `script`, e.g. the built server
+ * `["dist/server.js"]` with its real pages) in its own process on a free port, with its own data
  * directory and the embedded database, and waits until /api/health answers.
  */
-export async function spawnServer(env: Record<string, string> = {}): Promise<SpawnedServer> {
+export async function spawnServer(
+  env: Record<string, string> = {},
+  script: string[] = LIFECYCLE_SERVER,
+): Promise<SpawnedServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const childEnv: NodeJS.ProcessEnv = {
@@ -36,7 +43,7 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<Spa
     ...env,
   };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", "tests/support/lifecycle-server.ts"], {
+  const child = spawn(process.execPath, script, {
     env: childEnv,
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -3,6 +3,7 @@ import {
   Activity,
   Award,
   Briefcase,
+  Database,
   FileText,
   FormInput,
   Images,
@@ -71,6 +72,7 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
   { id: "about-content", label: "About Content", icon: Info, permission: ["about_content", "read"] },
   { id: "blog-posts", label: "Blog Posts", icon: Newspaper, permission: ["blog_posts", "read"] },
   { id: "activity-log", label: "Activity Log", icon: Activity, permission: ["activity_log", "read"] },
+  { id: "data", label: "Data Management", icon: Database, permission: ["data", "read"] },
   { id: "settings", label: "Website Settings", icon: Settings, permission: ["site_settings", "read"] },
 ];
 

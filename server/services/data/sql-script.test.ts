@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -108,18 +108,27 @@ describe("SQL script", () => {
     expect(await sessionTokens(target)).toEqual([]);
   });
 
-  it("loads an embedded database's data the same way", async () => {
+  it("loads an embedded database's data the same way, dumped from a snapshot of its directory", async () => {
     // In the PostgreSQL run this is the move itself: embedded PGlite → script → psql → server.
-    const embedded = await seeded(await openDatabase({ kind: "pglite" }));
-    closeLater.push(() => embedded.close());
+    // On disk, as the server keeps it: the snapshot is a copy of the data directory beside it.
+    const dataDir = mkdtempSync(path.join(tmpdir(), "atrium-embedded-"));
+    const embedded = await seeded(
+      await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "pglite") }),
+    );
+    closeLater.push(async () => {
+      await embedded.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
     const script = await collect(await sqlScript(embedded));
+    // The snapshot is gone; beside the database only its lock file (server/db/embedded-lock.ts).
+    expect(readdirSync(dataDir).sort()).toEqual(["pglite", "pglite.pid"]);
     expect(script).not.toMatch(/^SET transaction_timeout/m);
     const target = await applyToFreshDatabase(script);
     const snapshot = await tableSnapshot(target.db);
     expect(snapshot).toEqual(await tableSnapshot(embedded.db));
     expect(Object.keys(snapshot)).toEqual(exportedTables().map((t) => t.name));
     expect(snapshot.blog_posts?.some((row) => row.includes(VARIED.tags[1]))).toBe(true);
-    // The dump ran on a copy: the embedded database's own session settings are untouched.
+    // The dump ran on the copy: the embedded database's own session settings are untouched.
     const [settings] = (
       (await embedded.db.execute(sql`SELECT current_setting('row_security') AS row_security`)) as unknown as {
         rows: { row_security: string }[];

@@ -1,9 +1,8 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { DATA_TEXT, sqlScriptFileName } from "@common/schemas/data";
-import type { PGlite } from "@electric-sql/pglite";
 import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
-import type { DbHandle } from "@server/db/client";
+import type { DbHandle, PgliteSnapshot } from "@server/db/client";
 import { ApiError } from "@server/lib/errors";
 import { exportedTables, NOT_EXPORTED, quoteIdent } from "./catalogue";
 
@@ -12,7 +11,8 @@ import { exportedTables, NOT_EXPORTED, quoteIdent } from "./catalogue";
  * psql applies to an empty Atrium database on a PostgreSQL server once Atrium has migrated it.
  * The data part is pg_dump's own output — `pg_dump --data-only --disable-triggers`, which writes
  * the tables in dependency order, switches their triggers (foreign-key checks, realtime NOTIFY)
- * off while each loads, and resets sequences — wrapped in one transaction that first empties the
+ * off while each loads (so even a foreign-key cycle, which data-only order cannot untie, would
+ * load), and resets sequences with setval — wrapped in one transaction that first empties the
  * tables, because starting Atrium once seeds default content into them.
  */
 
@@ -42,7 +42,7 @@ export async function sqlScript(
   const source = handle.dumpSource;
   const body =
     source.kind === "pglite"
-      ? [await dumpPglite(source.clone)]
+      ? [await dumpPglite(source.snapshot)]
       : await dumpServer(source.url, options.pgDumpPath ?? "pg_dump");
   return (async function* () {
     yield prelude(date);
@@ -100,19 +100,21 @@ function portableSettings(header: string): string {
 }
 
 /**
- * pg_dump (PGlite's WebAssembly build) on a clone of the embedded database, never the live
+ * pg_dump (PGlite's WebAssembly build) on a snapshot of the embedded database, never the live
  * instance: it talks to the instance's one session outside PGlite's query queue, so it would
  * run inside whatever transaction the site has open there, and it leaves that session changed
- * (row_security off, extra_float_digits 3, its prepared statements deallocated). The clone is a
- * consistent copy, taken between two queries, and closed afterwards. pglite-tools drops the
- * `\restrict` lines from its output (they guard psql against a hostile server; this one is ours)
- * and makes INSERTs; naming the columns keeps them independent of the target's column order.
+ * (row_security off, extra_float_digits 3, its prepared statements deallocated). The snapshot is
+ * a consistent copy taken between two queries (DbHandle.dumpSource), removed afterwards. The
+ * WebAssembly pg_dump writes its whole output in memory (about the size of the data) and runs
+ * without yielding to other requests. pglite-tools drops the `\restrict` lines from its output
+ * (they guard psql against a hostile server; this one is ours) and makes INSERTs; naming the
+ * columns keeps them independent of the target's column order.
  */
-async function dumpPglite(clone: () => Promise<PGlite>): Promise<string> {
-  const copy = await clone();
+async function dumpPglite(snapshot: () => Promise<PgliteSnapshot>): Promise<string> {
+  const copy = await snapshot();
   try {
     const file = await pgDump({
-      pg: copy,
+      pg: copy.pg,
       args: [...PG_DUMP_ARGS, "--column-inserts", "--rows-per-insert=100"],
     });
     return await file.text();
