@@ -17,10 +17,7 @@ import { type CheckedTable, checkExport } from "./validate";
 export type ImportOptions = {
   mode: ImportMode;
   onProgress?: (progress: TableProgress) => void;
-  /**
-   * The administrator importing, recorded in the activity log. Left out, nothing is recorded: the
-   * command line, and a backup's restore, which records itself.
-   */
+  /** Who imports, for the activity log; the command line imports as the system. */
   actor?: Actor;
 };
 
@@ -232,13 +229,9 @@ function notInFile({ table, rows }: CheckedTable): SQL {
     WHERE ${sql.raw(same)})`;
 }
 
-/**
- * The activity-log entry of an administrator's import. Their own user may be gone after a replace
- * (not in the file): the entry is then the system's, naming them.
- */
+/** The activity-log entry of an import; the importer's user may be gone after a replace. */
 async function recordImport(db: Database, options: ImportOptions, outcome: Outcome & { deleted?: number }) {
   const { actor, mode } = options;
-  if (!actor) return;
   const entry = {
     action: "import",
     entityType: "data",
@@ -250,8 +243,8 @@ async function recordImport(db: Database, options: ImportOptions, outcome: Outco
       ...(outcome.deleted === undefined ? {} : { deleted: outcome.deleted }),
     },
   };
-  if (await userExists(db, actor.id)) await writeAudit(db, actor, entry);
-  else await writeSystemAudit(db, { ...entry, changes: { ...entry.changes, by: actor.email } });
+  if (actor && (await userExists(db, actor.id))) await writeAudit(db, actor, entry);
+  else await writeSystemAudit(db, { ...entry, changes: { ...entry.changes, by: actor?.email ?? null } });
 }
 
 async function userExists(db: Executor & Pick<Database, "select">, id: string) {
