@@ -56,8 +56,12 @@ export const validateExportRoute = createRoute({
   },
 });
 
-/** One line of the NDJSON answer: a table's progress, then the result. */
-const ImportStreamLineSchema = z.union([TableProgressSchema, z.object({ result: ImportResultSchema })]);
+/** One line of the NDJSON answer: a table's progress, then the result (or an unexpected error). */
+const ImportStreamLineSchema = z.union([
+  TableProgressSchema,
+  z.object({ result: ImportResultSchema }),
+  ErrorSchema,
+]);
 
 export const importDataRoute = createRoute({
   method: "post",
@@ -75,7 +79,8 @@ export const importDataRoute = createRoute({
     "as they are.\n\n" +
     "With `Accept: application/x-ndjson` the answer streams one JSON object per line: each " +
     "table's progress ({table, status: running|completed|error, done, total}) as it goes, then " +
-    '`{"result": ImportResult}`. Otherwise the ImportResult is answered as JSON at the end.',
+    '`{"result": ImportResult}` (or, should the server fail, an `{"error": …}` line). Otherwise ' +
+    "the ImportResult is answered as JSON at the end.",
   ...adminGuard("data", "update"),
   request: { query: ImportModeQuerySchema, ...exportFileBody },
   responses: {

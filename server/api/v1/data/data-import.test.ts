@@ -11,7 +11,7 @@ import { exportedTables } from "@server/services/data/catalogue";
 import { expectAdminOnly, setUpSignIns, signUpAdminWith } from "@tests/support/admin-api";
 import { dumpDatabase, exportFileOf, type Row, type TestExportFile } from "@tests/support/data-files";
 import { type Json, ORIGIN, setUpTestApp } from "@tests/support/test-app";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 const t = setUpTestApp();
@@ -165,6 +165,44 @@ describe("POST /admin/data/import", () => {
 
     expect(await t.db.select().from(testimonials)).toHaveLength(1);
     expect((await session(people.admin)).user?.id).toBe(people.adminId);
+  });
+
+  it("answers a server failure no table caused as the product's words, in JSON or as the stream's last line", async () => {
+    // The import's own new activity-log entry cannot be written: the rows were fine, the server
+    // was not. (The file's rows, already there, are let through.)
+    await t.db.execute(sql`
+      CREATE FUNCTION refuse_log() RETURNS trigger AS $$ BEGIN
+        IF NEW.action = 'import' AND NOT EXISTS (SELECT 1 FROM activity_log WHERE id = NEW.id) THEN
+          RAISE EXCEPTION 'disk on fire';
+        END IF;
+        RETURN NEW;
+      END; $$ LANGUAGE plpgsql`);
+    await t.db.execute(
+      sql`CREATE TRIGGER refuse_log BEFORE INSERT ON activity_log FOR EACH ROW EXECUTE FUNCTION refuse_log()`,
+    );
+    try {
+      const file = await exportFileOf(t.db);
+      rows(file, "services")[0]!.title = "Never Written";
+      const before = await dumpDatabase(t.db);
+      const plain = await send(`${IMPORT}?mode=replace`, JSON.stringify(file));
+      const text = await plain.text();
+      expect(plain.status, text).toBe(500);
+      expect(JSON.parse(text).error).toMatchObject({ code: "internal_error" });
+      expect(text).not.toContain("disk on fire");
+      const streamed = await send(`${IMPORT}?mode=replace`, JSON.stringify(file), {
+        accept: "application/x-ndjson",
+      });
+      expect(streamed.status).toBe(200);
+      const lines = (await streamed.text()).trim().split("\n");
+      expect(JSON.parse(lines.at(-1)!)).toEqual({
+        error: { code: "internal_error", message: "An unexpected error occurred. Please try again." },
+      });
+      expect(lines.join("\n")).not.toContain("disk on fire");
+      expect(await dumpDatabase(t.db)).toEqual(before);
+    } finally {
+      await t.db.execute(sql`DROP TRIGGER refuse_log ON activity_log`);
+      await t.db.execute(sql`DROP FUNCTION refuse_log()`);
+    }
   });
 });
 
