@@ -132,6 +132,9 @@ describe("updateSentence", () => {
     expect(updateSentence(activity({ action: "import", entity_type: "data" }))).toBe(
       "Ada imported the site data",
     );
+    expect(updateSentence(activity({ action: "export", entity_type: "data" }))).toBe(
+      "Ada exported the site data",
+    );
     expect(updateSentence(activity({ actor: null, action: "clear", entity_type: "data" }))).toBe(
       "System cleared the site data",
     );

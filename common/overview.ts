@@ -62,6 +62,7 @@ const VERBS: Record<string, string> = {
   reorder: "reordered",
   upload: "uploaded",
   import: "imported",
+  export: "exported",
   clear: "cleared",
 };
 

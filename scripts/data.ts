@@ -104,7 +104,7 @@ async function importCommand(file: string, mode: ImportMode) {
     const result = await importData(handle.db, parsed, { mode, onProgress: progressLine("imported") });
     const errors = result.tables.flatMap((t) => t.errors.map((e) => `  ${t.name}: ${e}`));
     if (result.status !== "completed") throw new Error([result.message, ...errors].join("\n"));
-    say(`${result.message} (${result.imported} rows).`);
+    say(result.message);
   } finally {
     await handle.close();
   }

@@ -57,30 +57,6 @@ export async function exportFileOf(db: Database): Promise<TestExportFile> {
   };
 }
 
-/**
- * The export file's text in the documented layout (one row per line, PostgreSQL's own row_to_json
- * text, rows in primary-key order), written without the exporter.
- */
-export async function exportTextOf(db: Database): Promise<string> {
-  const header = {
-    exportDate: new Date().toISOString(),
-    database: EXPORT_DATABASE_MARKER,
-    schemaVersion: await currentSchemaVersion(db),
-  };
-  const tables: string[] = [];
-  for (const { name, primaryKey } of exportedTables()) {
-    const lines = await queryRows<{ line: string }>(
-      db,
-      sql`SELECT row_to_json(t)::text AS line FROM ${sql.raw(quoteIdent(name))} AS t
-          ORDER BY ${sql.raw(primaryKey.map((c) => `t.${quoteIdent(c)}`).join(", "))}`,
-    );
-    tables.push(
-      `${JSON.stringify(name)}:{"data":[\n${lines.map((l) => l.line).join(",\n")}\n],"count":${lines.length},"error":null}`,
-    );
-  }
-  return `${JSON.stringify(header).slice(0, -1)},\n"tables":{\n${tables.join(",\n")}\n}}\n`;
-}
-
 /** Rows in primary-key order, so a table read from the database and one from a file compare. */
 export function byPrimaryKey(table: string, rows: Row[]): Row[] {
   const pk = exportedTables().find((t) => t.name === table)?.primaryKey ?? [];

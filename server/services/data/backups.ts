@@ -16,7 +16,7 @@ import type { Database } from "@server/db/client";
 import type { Env } from "@server/env";
 import { ApiError, notFound } from "@server/lib/errors";
 import { exportJson } from "./export-json";
-import { importData } from "./import";
+import { type ImportOptions, importData } from "./import";
 
 /**
  * Backups (issue 14): the JSON export, gzipped, in `DATA_DIR/backups`, one file per backup named
@@ -168,10 +168,10 @@ export async function readBackup(deps: Pick<BackupDeps, "env">, name: string): P
 export async function restoreBackup(
   deps: BackupDeps,
   name: string,
-  options: { onProgress?: (p: TableProgress) => void } = {},
+  options: Omit<ImportOptions, "mode"> = {},
 ): Promise<ImportResult> {
   const file = await readBackup(deps, name);
-  return importData(deps.db, file, { mode: "replace", onProgress: options.onProgress });
+  return importData(deps.db, file, { ...options, mode: "replace" });
 }
 
 /** "atrium:backups", as the advisory lock's key. */

@@ -17,7 +17,10 @@ import { type CheckedTable, checkExport } from "./validate";
 export type ImportOptions = {
   mode: ImportMode;
   onProgress?: (progress: TableProgress) => void;
-  /** Who imports, for the activity log; the command line imports as the system. */
+  /**
+   * The administrator importing, recorded in the activity log. Left out, nothing is recorded: the
+   * command line, and a backup's restore, which records itself.
+   */
   actor?: Actor;
 };
 
@@ -229,9 +232,13 @@ function notInFile({ table, rows }: CheckedTable): SQL {
     WHERE ${sql.raw(same)})`;
 }
 
-/** The activity-log entry of an import; the importer's user may be gone after a replace. */
+/**
+ * The activity-log entry of an administrator's import. Their own user may be gone after a replace
+ * (not in the file): the entry is then the system's, naming them.
+ */
 async function recordImport(db: Database, options: ImportOptions, outcome: Outcome & { deleted?: number }) {
   const { actor, mode } = options;
+  if (!actor) return;
   const entry = {
     action: "import",
     entityType: "data",
@@ -243,8 +250,8 @@ async function recordImport(db: Database, options: ImportOptions, outcome: Outco
       ...(outcome.deleted === undefined ? {} : { deleted: outcome.deleted }),
     },
   };
-  if (actor && (await userExists(db, actor.id))) await writeAudit(db, actor, entry);
-  else await writeSystemAudit(db, { ...entry, changes: { ...entry.changes, by: actor?.email ?? null } });
+  if (await userExists(db, actor.id)) await writeAudit(db, actor, entry);
+  else await writeSystemAudit(db, { ...entry, changes: { ...entry.changes, by: actor.email } });
 }
 
 async function userExists(db: Executor & Pick<Database, "select">, id: string) {

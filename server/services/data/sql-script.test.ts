@@ -120,7 +120,8 @@ describe("SQL script", () => {
       rmSync(dataDir, { recursive: true, force: true });
     });
     const script = await collect(await sqlScript(embedded));
-    expect(readdirSync(dataDir)).toEqual(["pglite"]);
+    // The snapshot is gone; beside the database only its lock file (server/db/embedded-lock.ts).
+    expect(readdirSync(dataDir).sort()).toEqual(["pglite", "pglite.pid"]);
     expect(script).not.toMatch(/^SET transaction_timeout/m);
     const target = await applyToFreshDatabase(script);
     const snapshot = await tableSnapshot(target.db);

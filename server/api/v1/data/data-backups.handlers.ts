@@ -60,7 +60,7 @@ dataBackupsRouter.openapi(downloadBackupRoute, async (c) => {
 dataBackupsRouter.openapi(restoreBackupRoute, async (c) => {
   const { name } = c.req.valid("param");
   const actor = actorOf(c);
-  const result = await restoreBackup(c.var.deps, name);
+  const result = await restoreBackup(c.var.deps, name, { actor });
   await auditAfterRestore(c.var.deps, actor, {
     action: "restore",
     entityType: ENTITY,

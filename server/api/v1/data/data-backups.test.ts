@@ -132,6 +132,14 @@ describe("backups API", () => {
     expect(await t.db.select().from(testimonials).where(eq(testimonials.id, row.id))).toEqual([row]);
     // Recorded after the restore, so the restored log keeps it; the admin is still signed in.
     expect(await lastAudit("restore")).toMatchObject({ entity_id: backup.name, user_id: people.adminId });
+    const [imported] = await t.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entity_type, "data"), eq(activityLog.action, "import")));
+    expect(imported).toMatchObject({
+      user_id: people.adminId,
+      changes: { mode: "replace", status: "completed" },
+    });
     expect((await list()).status).toBe(200);
   });
 
