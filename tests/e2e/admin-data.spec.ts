@@ -36,6 +36,9 @@ test.beforeEach(async ({ context, request, baseURL }) => {
   await signInAdmin(context, baseURL, ADMIN);
 });
 
+/** The first test's export file, which a later test imports again with a broken row. */
+let exportedFile = "";
+
 const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });
 const exportProgress = (page: Page) => page.getByRole("region", { name: "Export progress" });
 /** A table's row count in the export tab's list of tables. */
@@ -94,6 +97,7 @@ test("export JSON with a progress bar per table, clear all data, import the file
   // Saved under its own name: the browser's temporary copy has none (and so no .json).
   const file = test.info().outputPath(download.suggestedFilename());
   await download.saveAs(file);
+  exportedFile = file;
   const exported = JSON.parse(readFileSync(file, "utf8")) as {
     database: string;
     tables: Record<string, { data: { title?: string }[]; count: number; error: string | null }>;
@@ -150,6 +154,27 @@ test("export JSON with a progress bar per table, clear all data, import the file
   await expect(visitor.getByRole("link", { name: title })).toBeVisible();
   await tab(page, "Export").click();
   await expect(recordsOf(page, "blog_posts")).toHaveText("1");
+});
+
+test("merge mode: a batch with a bad row is reported, the other tables are written", async ({ page }) => {
+  const file = JSON.parse(readFileSync(exportedFile, "utf8")) as {
+    tables: Record<string, { data: Record<string, unknown>[] }>;
+  };
+  file.tables.testimonials!.data[0]!.rating = "five stars";
+  await openSection(page, "Migration");
+  await page.getByLabel("Export file (JSON)").setInputFiles({
+    name: "atrium_export_broken.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify(file)),
+  });
+  await expect(page.getByTestId("validation-results")).toContainText("The file is valid");
+  await expect(page.getByRole("radio", { name: "Merge" })).toBeChecked();
+  await page.getByRole("button", { name: "Import Data Directly" }).click();
+  const result = page.getByTestId("import-result");
+  await expect(result.getByRole("heading", { name: DATA_TEXT.migrationCompletedWithErrors })).toBeVisible();
+  await expect(result).toContainText("1 table failed");
+  await expect(result.getByRole("listitem").filter({ hasText: /^testimonials/ })).toContainText(/Batch 1: /);
+  await expect(toast(page, DATA_TEXT.migrationCompletedWithErrors)).toContainText("1 table failed");
 });
 
 test("every table as CSV in one zip, one table's CSV, and the SQL script", async ({ page }) => {
