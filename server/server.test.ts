@@ -15,20 +15,18 @@ beforeAll(async () => {
     ATRIUM_ADMIN_EMAIL: "ops@example.com",
     ATRIUM_ADMIN_PASSWORD: TEST_PASSWORD,
     DATA_DIR: dataDir,
+    // The daily backup at start says so in the log, which the test waits for.
+    LOG_LEVEL: "info",
   });
   base = server.base;
 }, SERVER_START_TIMEOUT_MS + 10_000);
 
 afterAll(() => server.stop());
 
-/** The backups in the server's data directory, once there is one (the daily backup at start). */
+/** The backups in the server's data directory, once the daily backup at start is written. */
 async function firstBackups(): Promise<string[]> {
-  const dir = path.join(dataDir, "backups");
-  for (;;) {
-    const names = existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith(".json.gz")) : [];
-    if (names.length > 0) return names;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await server.printed("daily backup written");
+  return readdirSync(path.join(dataDir, "backups")).filter((n) => n.endsWith(".json.gz"));
 }
 
 describe("start", () => {
