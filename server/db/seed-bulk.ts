@@ -5,6 +5,7 @@ import {
   REQUIREMENT_STATUSES,
   TIMELINES,
 } from "@common/options";
+import { quietTriggers } from "@server/services/data/bulk";
 import { sql } from "drizzle-orm";
 import type { Database } from "./client";
 
@@ -40,8 +41,7 @@ export async function seedBulk(db: Database, counts: { quoteRequests: number; co
 
   await db.transaction(async (tx) => {
     // The realtime triggers would queue one NOTIFY per row; bulk data needs none of them.
-    // Only a superuser may switch them off; otherwise they simply fire.
-    await tx.execute(sql`select set_config('session_replication_role', 'replica', true)`).catch(() => {});
+    await quietTriggers(tx);
     await batched(counts.quoteRequests, (from, to) =>
       tx.execute(sql`
         insert into requirement_forms (name, email, company, project_type, project_title,
