@@ -33,6 +33,8 @@ export const RESOURCES = {
   "email-messages": { table: "email_messages" },
   "email-templates": { table: "email_templates" },
   "email-settings": { table: "email_settings" },
+  /** The signed-in admin's own AI settings; its permission also covers chat, insights and stats. */
+  "ai-settings": { table: "ai_settings", section: "ai" },
 } as const satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof RESOURCES;

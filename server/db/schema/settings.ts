@@ -1,17 +1,20 @@
 import { AI_PROVIDERS, EMAIL_PROVIDERS } from "@common/options";
+import { AI_QUERY_KINDS, AI_QUERY_STATUSES } from "@common/schemas/ai";
 import {
   boolean,
   check,
   doublePrecision,
+  index,
   integer,
   jsonb,
   pgTable,
   text,
+  timestamp,
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { id, oneOf, timestamps } from "./columns";
+import { createdAt, id, oneOf, timestamps } from "./columns";
 
 export type BusinessHours = Record<string, { open: string; close: string; closed: boolean }>;
 
@@ -132,6 +135,8 @@ export const aiSettings = pgTable(
     ai_provider: text("ai_provider").notNull().default("openai"),
     ai_model: text("ai_model").default("gpt-3.5-turbo"),
     ai_api_key_encrypted: text("ai_api_key_encrypted"),
+    /** An OpenAI-compatible endpoint or the ollama server; null uses the provider's default. */
+    ai_base_url: text("ai_base_url"),
     ai_features_enabled: jsonb("ai_features_enabled")
       .$type<AiFeatureFlags>()
       .notNull()
@@ -147,4 +152,52 @@ export const aiSettings = pgTable(
     unique("ai_settings_user_unique").on(t.user_id),
     check("ai_settings_provider_check", oneOf("ai_provider", AI_PROVIDERS)),
   ],
+);
+
+/**
+ * One model call (chat answer, connection test, recommendations): who, which model, the tokens
+ * the provider reported, the estimated cost from the catalogue, and how long it took.
+ */
+export const aiQueries = pgTable(
+  "ai_queries",
+  {
+    id: id(),
+    user_id: uuid("user_id").references(() => user.id, { onDelete: "set null" }),
+    kind: text("kind").notNull(),
+    provider: text("provider").notNull(),
+    model: text("model").notNull(),
+    /** The question asked (chat), first 500 characters. */
+    question: text("question"),
+    prompt_tokens: integer("prompt_tokens").notNull().default(0),
+    completion_tokens: integer("completion_tokens").notNull().default(0),
+    total_tokens: integer("total_tokens").notNull().default(0),
+    cost_usd: doublePrecision("cost_usd").notNull().default(0),
+    latency_ms: integer("latency_ms").notNull().default(0),
+    status: text("status").notNull(),
+    error: text("error"),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check("ai_queries_kind_check", oneOf("kind", AI_QUERY_KINDS)),
+    check("ai_queries_status_check", oneOf("status", AI_QUERY_STATUSES)),
+    index("ai_queries_user_created_idx").on(t.user_id, t.created_at),
+  ],
+);
+
+/** Recommendations the model made from the site's data, kept with their date (spec 2 §3). */
+export const aiRecommendations = pgTable(
+  "ai_recommendations",
+  {
+    id: id(),
+    user_id: uuid("user_id").references(() => user.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    category: text("category").notNull(),
+    priority: text("priority").notNull(),
+    impact: text("impact").notNull(),
+    effort: text("effort").notNull(),
+    actions: jsonb("actions").$type<string[]>().notNull().default([]),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("ai_recommendations_created_idx").on(t.created_at)],
 );
