@@ -1,0 +1,6 @@
+import type { AiSettings } from "@common/schemas/ai-settings";
+
+/** CONTRACT STUB: replaced by the assistant helper. */
+export function AnalyticsTab(_props: { settings: AiSettings }) {
+  return null;
+}
