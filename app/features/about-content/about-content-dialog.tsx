@@ -4,7 +4,14 @@ import { CheckboxField } from "~/components/ui/checkbox-field";
 import { FormField } from "~/components/ui/form-field";
 import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { blankAsUndefined, type DialogProps, OrderField, ResourceDialog } from "~/features/admin-kit";
+import {
+  blankAsUndefined,
+  byTitle,
+  type DialogProps,
+  OrderField,
+  ResourceDialog,
+  resourceForm,
+} from "~/features/admin-kit";
 import { ABOUT_DIALOG_COPY as D, SECTION_TYPE_OPTIONS } from "./copy";
 import { JsonObjectField } from "./json-object-field";
 import { aboutContent } from "./resource";
@@ -21,10 +28,7 @@ export function AboutContentDialog(props: DialogProps<AboutContent>) {
   return (
     <ResourceDialog
       {...props}
-      resource={aboutContent}
-      words={D}
-      nameOf={(values) => values.title}
-      schema={AboutContentFormSchema}
+      form={resourceForm(aboutContent, AboutContentFormSchema, D, byTitle)}
       blanks={{ section_type: "history" }}
       values={{
         content_data: jsonText(row?.content_data),

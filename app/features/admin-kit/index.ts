@@ -26,9 +26,12 @@ export {
   useResourceWrite,
 } from "./resource";
 export {
+  byTitle,
   type DialogWords,
   type FieldBinder,
   ResourceDialog,
+  type ResourceForm,
+  resourceForm,
   savedToast,
 } from "./resource-dialog";
 export {

@@ -35,13 +35,37 @@ export type DialogWords = {
 
 const TRY_AGAIN = "Please try again.";
 
-type Props<S extends z.ZodType<FieldValues, FieldValues>, Row extends { id: string }> = {
+type FormSchema = z.ZodType<FieldValues, FieldValues>;
+
+/**
+ * What a resource's add/edit dialog is made of: the resource, its write schema from
+ * common/schemas (the server validates with the same one), the dialog's words, and the item's name
+ * in the saved toast (`"{name}" was added.`; without it the toast is its title).
+ */
+export type ResourceForm<S extends FormSchema, Row extends { id: string }> = {
   resource: AdminResource<Row>;
+  schema: S;
+  words: DialogWords;
+  nameOf?: (values: z.output<S>) => string;
+};
+
+/** A resource's form, made once beside its dialog: `resourceForm(projects, ProjectCreateSchema, D, byTitle)`. */
+export function resourceForm<S extends FormSchema, Row extends { id: string }>(
+  resource: AdminResource<Row>,
+  schema: S,
+  words: DialogWords,
+  nameOf?: (values: z.output<S>) => string,
+): ResourceForm<S, Row> {
+  return { resource, schema, words, nameOf };
+}
+
+/** The usual name of an item in the saved toast: its title. */
+export const byTitle = (values: { title: string }) => values.title;
+
+type Props<S extends FormSchema, Row extends { id: string }> = {
+  form: ResourceForm<S, Row>;
   /** The row to edit; null adds one. */
   row: Row | null;
-  words: DialogWords;
-  /** The resource's write schema from common/schemas: the server validates with the same one. */
-  schema: S;
   /**
    * The form starts from the row's values of the schema's fields, or blank ones (formValues);
    * `blanks` are a new item's values where they are not the schema's blanks, `values` those the
@@ -49,8 +73,6 @@ type Props<S extends z.ZodType<FieldValues, FieldValues>, Row extends { id: stri
    */
   blanks?: Partial<z.input<S>>;
   values?: Partial<z.input<S>>;
-  /** The item's name in the saved toast (`"{name}" was added.`); without it the toast is its title. */
-  nameOf?: (values: z.output<S>) => string;
   /** What is sent, when it is not the form's values (e.g. a day typed for a date). */
   toBody?: (values: z.output<S>) => unknown;
   /** The toast after a successful save, when it is not the usual one. */
@@ -85,14 +107,11 @@ export type FieldBinder<T extends FieldValues> = (
  * server's per-field messages mapped onto the fields, the product's toasts, and a guard that asks
  * before unsaved changes are thrown away (Cancel, Escape, the close button or the backdrop).
  */
-export function ResourceDialog<S extends z.ZodType<FieldValues, FieldValues>, Row extends { id: string }>({
-  resource,
+export function ResourceDialog<S extends FormSchema, Row extends { id: string }>({
+  form: { resource, schema, words, nameOf },
   row,
-  words,
-  schema,
   blanks,
   values,
-  nameOf,
   toBody,
   saved,
   failed,

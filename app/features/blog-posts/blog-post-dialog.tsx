@@ -5,7 +5,14 @@ import { Controller } from "react-hook-form";
 import { FormField } from "~/components/ui/form-field";
 import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { type DialogProps, FormImageField, FormListField, ResourceDialog } from "~/features/admin-kit";
+import {
+  byTitle,
+  type DialogProps,
+  FormImageField,
+  FormListField,
+  ResourceDialog,
+  resourceForm,
+} from "~/features/admin-kit";
 import { ApiClientError } from "~/lib/api";
 import { BLOG_DIALOG_COPY as D, STATUS_OPTIONS, BLOG_COPY as T } from "./copy";
 import { MarkdownEditor } from "./markdown-editor";
@@ -24,10 +31,7 @@ export function BlogPostDialog(props: DialogProps<BlogPost>) {
   return (
     <ResourceDialog
       {...props}
-      resource={blogPosts}
-      words={D}
-      nameOf={(values) => values.title}
-      schema={BlogPostCreateSchema}
+      form={resourceForm(blogPosts, BlogPostCreateSchema, D, byTitle)}
       values={{
         published_at: toDateInput(row?.published_at) || null,
       }}

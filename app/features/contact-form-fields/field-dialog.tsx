@@ -18,7 +18,7 @@ import { Button } from "~/components/ui/button";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { FormField } from "~/components/ui/form-field";
 import { SelectField } from "~/components/ui/select-field";
-import { type DialogProps, ResourceDialog, savedToast } from "~/features/admin-kit";
+import { type DialogProps, ResourceDialog, resourceForm, savedToast } from "~/features/admin-kit";
 import { fieldProps } from "~/lib/form-fields";
 import { FIELD_COPY as C, FIELD_TYPE_LABELS } from "./copy";
 import { contactFormFields } from "./resource";
@@ -86,9 +86,7 @@ export function FieldDialog(props: DialogProps<ContactFormField>) {
   return (
     <ResourceDialog
       {...props}
-      resource={contactFormFields}
-      words={C}
-      schema={formSchema(field !== null)}
+      form={resourceForm(contactFormFields, formSchema(field !== null), C)}
       blanks={{ field_type: "text", is_active: true }}
       values={{ field_options: (field?.field_options ?? []).map((value) => ({ value })) }}
       ready={(v) => v.field_name.trim() !== "" && v.field_label.trim() !== ""}

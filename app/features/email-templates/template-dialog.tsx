@@ -15,7 +15,7 @@ import { FormField } from "~/components/ui/form-field";
 import { ListInput } from "~/components/ui/list-input";
 import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { type DialogProps, ResourceDialog } from "~/features/admin-kit";
+import { type DialogProps, ResourceDialog, resourceForm } from "~/features/admin-kit";
 import { TEMPLATE_DIALOG_COPY as D } from "./copy";
 import { emailTemplates } from "./resource";
 
@@ -31,12 +31,9 @@ export function TemplateDialog(props: DialogProps<EmailTemplate>) {
   return (
     <ResourceDialog
       {...props}
-      resource={emailTemplates}
-      words={D}
-      schema={EmailTemplateCreateSchema}
+      form={resourceForm(emailTemplates, EmailTemplateCreateSchema, D, (values) => values.name)}
       size="4xl"
       blanks={{ template_type: "custom", category: "general", variables: [], is_active: true }}
-      nameOf={(values) => values.name}
     >
       {(form, field) => {
         const { errors } = form.formState;

@@ -15,12 +15,14 @@ import { FormField } from "~/components/ui/form-field";
 import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
 import {
+  byTitle,
   type DialogProps,
   type FieldBinder,
   FormImageField,
   FormListField,
   OrderField,
   ResourceDialog,
+  resourceForm,
 } from "~/features/admin-kit";
 import { ApiClientError } from "~/lib/api";
 import { capitalise, PROJECT_DIALOG_COPY as D, PROJECTS_COPY as P } from "./copy";
@@ -55,10 +57,7 @@ export function ProjectDialog(props: DialogProps<Project>) {
   return (
     <ResourceDialog
       {...props}
-      resource={projects}
-      words={D}
-      nameOf={(values) => values.title}
-      schema={ProjectCreateSchema}
+      form={resourceForm(projects, ProjectCreateSchema, D, byTitle)}
       size="4xl"
       blanks={{
         category: "" as ProjectCreate["category"],

@@ -20,11 +20,13 @@ import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
 import {
   blankAsUndefined,
+  byTitle,
   type DialogProps,
   type FieldBinder,
   FormImageField,
   OrderField,
   ResourceDialog,
+  resourceForm,
 } from "~/features/admin-kit";
 import { NamedIcon } from "~/features/public-content/icon";
 import { serviceTileColors } from "~/features/public-content/service-accent";
@@ -77,10 +79,7 @@ export function ServiceDialog(props: DialogProps<Service>) {
   return (
     <ResourceDialog
       {...props}
-      resource={services}
-      words={D}
-      nameOf={(values) => values.title}
-      schema={ServiceCreateSchema}
+      form={resourceForm(services, ServiceCreateSchema, D, byTitle)}
       blanks={{ slug: undefined }}
       values={{
         icon: (row ? row.icon : "Globe") as Values["icon"],

@@ -6,7 +6,13 @@ import { FormField } from "~/components/ui/form-field";
 import { SelectField } from "~/components/ui/select-field";
 import { Tabs } from "~/components/ui/tabs";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { type DialogProps, FormImageField, ResourceDialog, savedToast } from "~/features/admin-kit";
+import {
+  type DialogProps,
+  FormImageField,
+  ResourceDialog,
+  resourceForm,
+  savedToast,
+} from "~/features/admin-kit";
 import { CATEGORY_OPTIONS, DIALOG_COPY as D } from "./copy";
 import { successStories } from "./resource";
 
@@ -49,9 +55,7 @@ export function StoryDialog(props: DialogProps<SuccessStory>) {
   return (
     <ResourceDialog
       {...props}
-      resource={successStories}
-      words={D}
-      schema={SuccessStoryFormSchema}
+      form={resourceForm(successStories, SuccessStoryFormSchema, D)}
       blanks={{ category: "web-development", is_active: true }}
       values={{
         technologies_used: story?.technologies_used.join(", ") ?? "",

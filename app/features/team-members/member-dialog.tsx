@@ -5,7 +5,13 @@ import { CheckboxField } from "~/components/ui/checkbox-field";
 import { FormField } from "~/components/ui/form-field";
 import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { type DialogProps, FormImageField, FormListField, ResourceDialog } from "~/features/admin-kit";
+import {
+  type DialogProps,
+  FormImageField,
+  FormListField,
+  ResourceDialog,
+  resourceForm,
+} from "~/features/admin-kit";
 import { TEAM_DIALOG_COPY } from "./copy";
 import { teamMembers } from "./resource";
 
@@ -34,10 +40,8 @@ export function MemberDialog(props: DialogProps<TeamMember>) {
   return (
     <ResourceDialog
       {...props}
-      resource={teamMembers}
-      words={TEAM_DIALOG_COPY}
+      form={resourceForm(teamMembers, TeamMemberCreateSchema, TEAM_DIALOG_COPY)}
       size="4xl"
-      schema={TeamMemberCreateSchema}
       blanks={{
         years_of_experience: 0,
         order_index: 0,

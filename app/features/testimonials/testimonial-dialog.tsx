@@ -9,6 +9,7 @@ import {
   FormImageField,
   OrderField,
   ResourceDialog,
+  resourceForm,
 } from "~/features/admin-kit";
 import { TESTIMONIAL_DIALOG_COPY as D } from "./copy";
 import { testimonials } from "./resource";
@@ -19,9 +20,7 @@ export function TestimonialDialog(props: DialogProps<Testimonial>) {
   return (
     <ResourceDialog
       {...props}
-      resource={testimonials}
-      words={D}
-      schema={TestimonialCreateSchema}
+      form={resourceForm(testimonials, TestimonialCreateSchema, D)}
       saved={(values, editing) => ({
         title: editing ? D.updated : D.added,
         description: `The testimonial from ${values.name} was ${editing ? "saved" : "added"}.`,
