@@ -24,14 +24,13 @@ const jsonText = (data: Record<string, unknown> | undefined) =>
  * schema; content_data is typed as JSON and must be an object to save.
  */
 export function AboutContentDialog(props: DialogProps<AboutContent>) {
-  const { row } = props;
   return (
     <ResourceDialog
       {...props}
       form={resourceForm(aboutContent, AboutContentFormSchema, D, byTitle)}
       blanks={{ section_type: "history" }}
       values={{
-        content_data: jsonText(row?.content_data),
+        content_data: jsonText(props.row?.content_data),
       }}
     >
       {(form, field) => {

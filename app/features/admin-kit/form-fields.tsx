@@ -103,3 +103,10 @@ export const OrderField = forwardRef<
 /** A number box's value: a number, or undefined when left blank ("at the end", "unchanged"). */
 export const blankAsUndefined = (v: unknown) =>
   v === "" || v === null || v === undefined ? undefined : Number(v);
+
+/** "Slug": the item's address segment, typed as written (no spell check, no autofill). */
+export const SlugField = forwardRef<HTMLInputElement, Omit<ComponentProps<typeof FormField>, "label">>(
+  function SlugField(props, ref) {
+    return <FormField ref={ref} label="Slug" spellCheck={false} autoComplete="off" {...props} />;
+  },
+);

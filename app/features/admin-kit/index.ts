@@ -6,7 +6,7 @@ export { CardActions } from "./card-actions";
 export { CharacterCount, type CountTone, countTone } from "./character-count";
 export { FormColorField } from "./color-field";
 export { CONTENT_DIALOG_WORDS, CONTENT_WORDS, DIALOG_TEXT } from "./content-words";
-export { blankAsUndefined, FormImageField, FormListField, OrderField } from "./form-fields";
+export { blankAsUndefined, FormImageField, FormListField, OrderField, SlugField } from "./form-fields";
 export { DiscardChangesDialog, LeaveGuard } from "./leave-guard";
 export { useClampedPage, useLoadErrorToast } from "./list-effects";
 export { EmptyState, ListSkeleton, ListStates, LoadFailed } from "./list-states";

@@ -12,6 +12,7 @@ import {
   FormListField,
   ResourceDialog,
   resourceForm,
+  SlugField,
 } from "~/features/admin-kit";
 import { ApiClientError } from "~/lib/api";
 import { BLOG_DIALOG_COPY as D, STATUS_OPTIONS, BLOG_COPY as T } from "./copy";
@@ -60,10 +61,7 @@ export function BlogPostDialog(props: DialogProps<BlogPost>) {
                   },
                 })}
               />
-              <FormField
-                label="Slug"
-                spellCheck={false}
-                autoComplete="off"
+              <SlugField
                 placeholder="made-from-the-title"
                 {...field("slug", {
                   onChange: (e) => setSlugByHand(e.target.value.trim() !== ""),

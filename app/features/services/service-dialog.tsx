@@ -27,6 +27,7 @@ import {
   OrderField,
   ResourceDialog,
   resourceForm,
+  SlugField,
 } from "~/features/admin-kit";
 import { NamedIcon } from "~/features/public-content/icon";
 import { serviceTileColors } from "~/features/public-content/service-accent";
@@ -148,10 +149,7 @@ function ServiceFields({
       <div className="space-y-1">
         <div className="flex items-start gap-2">
           <div className="min-w-0 flex-1">
-            <FormField
-              label="Slug"
-              spellCheck={false}
-              autoComplete="off"
+            <SlugField
               placeholder="e.g. cloud-hosting"
               {...field("slug", {
                 setValueAs: (v: string) => (v.trim() === "" && !row ? undefined : v),
