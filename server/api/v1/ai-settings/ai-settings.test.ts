@@ -31,7 +31,10 @@ const { t, call } = api;
 /** Every response body this file saw, to check that no raw key was ever answered. */
 const answered: string[] = [];
 async function send(path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {
-  const res = await t.request(`/api/v1/admin/ai-settings${path}`, { ...init, cookie: init.cookie ?? api.admin });
+  const res = await t.request(`/api/v1/admin/ai-settings${path}`, {
+    ...init,
+    cookie: init.cookie ?? api.admin,
+  });
   const text = await res.text();
   answered.push(text);
   return { status: res.status, body: JSON.parse(text) };
