@@ -173,8 +173,10 @@ export async function groundingSummary(
   permissions: readonly string[],
   now: Date = new Date(),
 ): Promise<string> {
-  const may = (part: keyof typeof GROUNDING_PERMISSIONS) =>
-    hasPermission(permissions, ...GROUNDING_PERMISSIONS[part]);
+  const may = (part: keyof typeof GROUNDING_PERMISSIONS) => {
+    const [resource, action] = GROUNDING_PERMISSIONS[part];
+    return hasPermission(permissions, resource, action);
+  };
   const quotes = may("quoteRequests");
   const messages = may("contactMessages");
   const lines = [
