@@ -140,7 +140,7 @@ export async function generateRecommendations(
   const { db, secrets, env } = deps;
   const runtime = await loadAiRuntime(db, secrets, actor.id, "recommendations");
   if (runtime.guard === "queriesDisabled") {
-    throw new ApiError(409, "ai_disabled", AI_TEXT.recommendationsDisabled);
+    throw new ApiError(409, "ai_recommendations_disabled", AI_TEXT.recommendationsDisabled);
   }
   const config = runtime.config;
   if (runtime.guard || !config) throw new ApiError(409, "ai_not_configured", AI_TEXT.providerNotConfigured);
