@@ -238,7 +238,10 @@ describe("AI recommendations", () => {
     await putSettings({ ai_enabled: false });
     const off = await generate();
     expect(off.status).toBe(409);
-    expect(off.body.error).toMatchObject({ code: "ai_recommendations_disabled", message: AI_TEXT.recommendationsDisabled });
+    expect(off.body.error).toMatchObject({
+      code: "ai_recommendations_disabled",
+      message: AI_TEXT.recommendationsDisabled,
+    });
     await putSettings({ ai_enabled: true, ai_features_enabled: { recommendations: false } });
     expect((await generate()).body.error.message).toBe(AI_TEXT.recommendationsDisabled);
     await putSettings({ ai_features_enabled: { recommendations: true }, api_key: null });
