@@ -123,7 +123,8 @@ function AiIntegration({ settings }: { settings: AiSettings }) {
   ];
 
   return (
-    <div className="space-y-4">
+    // On small screens the floating chat button must not cover the end of the page.
+    <div className={settings.ai_enabled ? "space-y-4 pb-20 md:pb-0" : "space-y-4"}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-muted">{T.intro}</p>
         <div className="flex flex-wrap items-center gap-3">

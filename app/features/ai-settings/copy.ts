@@ -63,6 +63,7 @@ export const AI_SETTINGS_COPY = {
     key: "API key",
     keyPlaceholder: "Paste your API key",
     keyStored: (mask: string) => `A key is stored (${mask}). Type a new one to replace it.`,
+    keyUnreadable: "The stored key can no longer be decrypted: enter it again.",
     keyNotNeeded: "Ollama runs on your own machine and needs no API key.",
     providerChanged: "Changing the provider clears the chosen model: select one again afterwards.",
     baseUrl: "Base URL",

@@ -44,7 +44,7 @@ export function InfoCard({
         </div>
       </div>
       {children ? <div className="flex-1 text-sm">{children}</div> : null}
-      {action ? <div className="flex flex-wrap gap-2">{action}</div> : null}
+      {action ? <div className="mt-auto flex flex-wrap gap-2">{action}</div> : null}
     </section>
   );
 }
@@ -56,7 +56,7 @@ export function Facts({ rows }: { rows: readonly (readonly [label: string, value
       {rows.map(([label, value]) => (
         <div key={label} className="flex flex-wrap justify-between gap-x-3">
           <dt className="text-muted">{label}</dt>
-          <dd className="min-w-0 font-medium break-all">{value}</dd>
+          <dd className="min-w-0 font-medium wrap-anywhere">{value}</dd>
         </div>
       ))}
     </dl>

@@ -64,11 +64,13 @@ function KeyForm({ settings, onClose }: { settings: AiSettings; onClose: () => v
   const test = useTestAiConnection();
 
   const info = AI_PROVIDER_CATALOGUE[values.provider];
+  /** The saved provider's stored key: kept when nothing is typed, unless it no longer decrypts. */
   const stored = settings.api_key.set && values.provider === settings.ai_provider ? settings.api_key : null;
+  const storedUsable = stored && settings.encryption.readable ? stored : null;
 
   /** The typed key's format; none to check when nothing is typed and a stored key is kept. */
   function checkKey(v: KeyDialogValues = values): AiKeyCheck | null {
-    const result = v.key.trim() === "" && stored ? null : validateApiKey(v.provider, v.key);
+    const result = v.key.trim() === "" && storedUsable ? null : validateApiKey(v.provider, v.key);
     setCheck(result);
     return result;
   }
@@ -188,7 +190,9 @@ function KeyForm({ settings, onClose }: { settings: AiSettings; onClose: () => v
             {stored ? (
               <p className="flex items-center gap-1 text-xs text-muted">
                 <KeyRound aria-hidden="true" className="h-3 w-3 shrink-0" />
-                <span data-testid="key-dialog-stored">{T.keyStored(stored.mask ?? "")}</span>
+                <span data-testid="key-dialog-stored">
+                  {storedUsable ? T.keyStored(storedUsable.mask ?? "") : T.keyUnreadable}
+                </span>
               </p>
             ) : null}
           </div>

@@ -9,6 +9,7 @@ import { AI_SETTINGS_COPY } from "./copy";
 import { Facts, InfoCard } from "./info-card";
 import {
   enabledFeatureCount,
+  keyMaskShown,
   modelName,
   providerName,
   showsBaseUrl,
@@ -55,7 +56,11 @@ export function OverviewTab({
               [T.api.provider, providerName(settings.ai_provider)],
               [
                 T.api.key,
-                <span key="key" className="font-mono" data-testid="overview-key">
+                <span
+                  key="key"
+                  className={keyMaskShown(settings) ? "font-mono" : undefined}
+                  data-testid="overview-key"
+                >
                   {storedKeyText(settings)}
                 </span>,
               ],

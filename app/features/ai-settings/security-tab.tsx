@@ -1,11 +1,10 @@
-import { AI_PROVIDER_CATALOGUE } from "@common/ai-models";
 import type { AiSettings } from "@common/schemas/ai-settings";
 import { KeyRound, Lock, RotateCcw, ShieldAlert, ShieldCheck, UserLock } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { AI_SETTINGS_COPY } from "./copy";
 import { Facts, InfoCard } from "./info-card";
-import { providerName, storedKeyText } from "./settings-view";
+import { keyMaskShown, providerName, storedKeyText } from "./settings-view";
 
 const T = AI_SETTINGS_COPY.security;
 
@@ -27,7 +26,6 @@ export function SecurityTab({
 }) {
   const { encryption } = settings;
   const unreadable = settings.api_key.set && !encryption.readable;
-  const needsKey = AI_PROVIDER_CATALOGUE[settings.ai_provider].needsKey;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <InfoCard
@@ -63,7 +61,7 @@ export function SecurityTab({
         description={T.storedFor(providerName(settings.ai_provider))}
       >
         <p
-          className={needsKey && settings.api_key.set ? "font-mono text-base" : "text-muted"}
+          className={keyMaskShown(settings) ? "font-mono text-base wrap-anywhere" : "text-muted"}
           data-testid="stored-key"
         >
           {storedKeyText(settings)}

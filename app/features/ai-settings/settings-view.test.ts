@@ -8,6 +8,7 @@ import {
   hasKeyForSave,
   keyDialogPatch,
   keyDialogTest,
+  keyMaskShown,
   modelDialogPatch,
   modelName,
   showsBaseUrl,
@@ -33,6 +34,9 @@ describe("storedKeyText", () => {
     expect(storedKeyText(settings({ ai_provider: "ollama" }))).toBe("No key needed");
     const unreadable = settings({ ...stored, encryption: { ...settings().encryption, readable: false } });
     expect(storedKeyText(unreadable)).toBe("Stored, but it can no longer be decrypted");
+    expect(keyMaskShown(settings(stored))).toBe("sk-a••••••wxyz");
+    expect(keyMaskShown(unreadable)).toBeNull();
+    expect(keyMaskShown(settings({ ...stored, ai_provider: "ollama" }))).toBeNull();
   });
 });
 

@@ -21,6 +21,12 @@ export const providerName = (provider: AiProvider) => AI_PROVIDER_CATALOGUE[prov
 export const showsBaseUrl = (provider: AiProvider) =>
   AI_PROVIDER_CATALOGUE[provider].protocol === "openai-compatible";
 
+/** A stored key that still decrypts: its mask is shown (first 4 + last 4). */
+export function keyMaskShown(settings: AiSettings): string | null {
+  if (!AI_PROVIDER_CATALOGUE[settings.ai_provider].needsKey) return null;
+  return settings.api_key.set && settings.encryption.readable ? settings.api_key.mask : null;
+}
+
 /** The stored key as the screens describe it: its mask, none, none needed, or unreadable. */
 export function storedKeyText(settings: AiSettings): string {
   if (!AI_PROVIDER_CATALOGUE[settings.ai_provider].needsKey) return T.key.noneNeeded;
