@@ -2,6 +2,8 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expectPhoneLightAndDark } from "@tests/support/e2e-axe";
 import {
   createInvitedAdmin,
+  E2E_ADMIN,
+  ensureAdmin,
   expect,
   gotoInteractive,
   newPerson,
@@ -31,10 +33,13 @@ const ROTATED_KEY = "sk-e2e-rotated-key-9876543wxyz";
 let fake: FakeAiProvider;
 
 test.describe.configure({ mode: "serial" });
+// axe's injected script runs under the back office's Content-Security-Policy.
+test.use({ bypassCSP: true });
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   fake = await startFakeAiProvider();
   const request = await playwright.request.newContext({ baseURL });
+  await ensureAdmin(request, baseURL, E2E_ADMIN);
   await createInvitedAdmin(request, baseURL, admin);
   await request.dispose();
 });
@@ -74,6 +79,7 @@ async function settingsAnswer(request: APIRequestContext) {
 
 test("configure the provider: key format on blur, a real connection test, the provider's 401, the key saved masked; a model; AI on; reset to defaults", async ({
   page,
+  context,
 }) => {
   await openArea(page);
   await expect(status(page)).toHaveText("AI Inactive");
@@ -110,8 +116,14 @@ test("configure the provider: key format on blur, a real connection test, the pr
   const errorDialog = page.getByRole("dialog", { name: "Error Details" });
   await expect(errorDialog.getByTestId("ai-error-message")).toContainText("Incorrect API key provided");
   await expect(errorDialog).toContainText("401");
-  await expect(errorDialog.getByRole("button", { name: "Copy Details" })).toBeVisible();
-  await errorDialog.getByRole("button", { name: "Close" }).click();
+  // Copy Details puts the error on the clipboard as text.
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await errorDialog.getByRole("button", { name: "Copy Details" }).click();
+  await expect(toast(page, "Copied")).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain("Code: AUTH_FAILED\nStatus: 401");
+  // The footer's Close (the corner's × is named Close too).
+  await errorDialog.getByRole("button", { name: "Close" }).last().click();
   await expect(errorDialog).toHaveCount(0);
 
   // The rotated key works; typing it cleared the earlier result. Save.
@@ -130,7 +142,9 @@ test("configure the provider: key format on blur, a real connection test, the pr
   await tab(page, "Security").click();
   await expect(page).toHaveURL(`${AREA}?tab=security`);
   await expect(page.getByTestId("stored-key")).toHaveText(mask);
-  await expect(page.getByText("AES-256-GCM")).toBeVisible();
+  const encryption = page.getByRole("region", { name: "API Key Encryption" });
+  await expect(encryption).toContainText("AES-256-GCM");
+  await expect(encryption).toContainText("Encrypted at rest");
   const answer = await settingsAnswer(page.request);
   expect(answer).not.toContain(ROTATED_KEY);
   expect(answer).not.toContain(FIRST_KEY);
