@@ -157,15 +157,17 @@ test("configure the provider: key format on blur, a real connection test, the pr
   await tab(page, "Overview").click();
   await page.getByRole("button", { name: "Select Model" }).click();
   const modelDialog = page.getByRole("dialog", { name: "Select AI Model" });
-  await expect(modelDialog.getByRole("radio", { name: /^GPT-3\.5 Turbo/ })).toBeChecked();
+  await expect(modelDialog.getByRole("radio", { name: "GPT-3.5 Turbo" })).toBeChecked();
   await modelDialog.getByRole("combobox", { name: "AI provider" }).selectOption("groq");
-  await expect(modelDialog.getByRole("radio", { name: /^Mixtral 8x7B/ })).toBeVisible();
+  await expect(modelDialog.getByRole("radio", { name: "Mixtral 8x7B" })).toBeVisible();
   await expect(modelDialog.getByRole("radio", { checked: true })).toHaveCount(0);
   await modelDialog.getByRole("button", { name: "Select Model" }).click();
   await expect(toast(page, "Selection Required")).toBeVisible();
   await modelDialog.getByRole("combobox", { name: "AI provider" }).selectOption("openai");
-  const gpt4o = modelDialog.getByRole("radio", { name: /^GPT-4o/ });
-  await expect(gpt4o).toHaveAccessibleName(/Budget/);
+  const gpt4o = modelDialog.getByRole("radio", { name: "GPT-4o", exact: true });
+  await expect(gpt4o).toHaveAccessibleDescription(
+    /^Budget\s+Fast, capable flagship model\s+Performance: 5 of 5\s+128,000 tokens\s+\$0\.005 per 1K tokens$/,
+  );
   await gpt4o.check();
   await modelDialog.getByRole("button", { name: "Select Model" }).click();
   await expect(toast(page, "Model Selected")).toBeVisible();

@@ -9,7 +9,7 @@ export { CONTENT_DIALOG_WORDS, CONTENT_WORDS, DIALOG_TEXT } from "./content-word
 export { blankAsUndefined, FormImageField, FormListField, OrderField } from "./form-fields";
 export { DiscardChangesDialog, LeaveGuard } from "./leave-guard";
 export { useClampedPage, useLoadErrorToast } from "./list-effects";
-export { EmptyState, ListSkeleton, ListStates, LoadFailed } from "./list-states";
+export { EmptyState, ListSkeleton, ListStates, LoadFailed, LoadingState } from "./list-states";
 export {
   type AdminResource,
   adminKey,

@@ -1,5 +1,6 @@
 import { AlertTriangle } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
 
 /**
  * A failed load, inside the section (the toolbar stays, Try Again asks again); `title` heads it
@@ -27,6 +28,16 @@ export function LoadFailed({
       <Button variant="secondary" onClick={onRetry}>
         {retryLabel}
       </Button>
+    </div>
+  );
+}
+
+/** A section whose one record (its settings) is loading: a spinner and the words under it. */
+export function LoadingState({ label }: { label: string }) {
+  return (
+    <div className="flex flex-col items-center gap-3 p-10 text-muted">
+      <Spinner label={label} />
+      <p aria-hidden="true">{label}</p>
     </div>
   );
 }

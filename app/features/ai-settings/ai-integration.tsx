@@ -4,9 +4,8 @@ import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { Spinner } from "~/components/ui/spinner";
 import { Tabs } from "~/components/ui/tabs";
-import { LoadFailed, showToast, useCan, useTabParam } from "~/features/admin-kit";
+import { LoadFailed, LoadingState, showToast, useCan, useTabParam } from "~/features/admin-kit";
 import { AnalyticsTab, ChatDialog, ChatPanel, InsightsTab } from "~/features/ai";
 import { AI_SETTINGS_COPY as T } from "./copy";
 import { FeaturesTab } from "./features-tab";
@@ -36,12 +35,7 @@ export function AiIntegrationSection() {
     );
   }
   if (!query.data) {
-    return (
-      <div className="flex flex-col items-center gap-3 p-10 text-muted">
-        <Spinner label={T.loading} />
-        <p aria-hidden="true">{T.loading}</p>
-      </div>
-    );
+    return <LoadingState label={T.loading} />;
   }
   return <AiIntegration settings={query.data} />;
 }

@@ -1,12 +1,11 @@
 import { AI_FEATURE_CARDS } from "@common/schemas/ai";
-import type { AiSettings } from "@common/schemas/ai-settings";
 import { PowerOff } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { AI_SETTINGS_COPY } from "./copy";
 import { featureIcon } from "./feature-icons";
 import { InfoCard } from "./info-card";
-import type { SettingsDialog } from "./overview-tab";
+import type { SettingsTabProps } from "./overview-tab";
 
 const T = AI_SETTINGS_COPY.features;
 
@@ -14,15 +13,7 @@ const T = AI_SETTINGS_COPY.features;
  * Features (spec 2 §2): a card per AI feature with its state and Configure (AI Preferences). A
  * feature is active only while AI is on; while it is off the tab first asks to set up a provider.
  */
-export function FeaturesTab({
-  settings,
-  canEdit,
-  onOpen,
-}: {
-  settings: AiSettings;
-  canEdit: boolean;
-  onOpen: (dialog: SettingsDialog) => void;
-}) {
+export function FeaturesTab({ settings, canEdit, onOpen }: SettingsTabProps) {
   return (
     <div className="space-y-4">
       {settings.ai_enabled ? null : (

@@ -1,4 +1,4 @@
-import { AI_PROVIDER_CATALOGUE, AI_PROVIDER_LIST, type AiProvider } from "@common/ai-models";
+import { AI_PROVIDER_CATALOGUE, type AiProvider } from "@common/ai-models";
 import {
   AI_TEXT,
   type AiError,
@@ -11,13 +11,12 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
-import { SelectField } from "~/components/ui/select-field";
 import { showToast } from "~/features/admin-kit";
 import { ApiClientError } from "~/lib/api";
 import { AiErrorDialog } from "./ai-error-dialog";
 import { AI_SETTINGS_COPY } from "./copy";
 import { useTestAiConnection } from "./resource";
-import { type SettingsDialogProps, SettingsForm, useSaveWithToasts } from "./settings-form";
+import { ProviderSelect, type SettingsDialogProps, SettingsForm, useSaveWithToasts } from "./settings-form";
 import {
   aiErrorOf,
   canSaveKey,
@@ -29,7 +28,6 @@ import {
 } from "./settings-view";
 
 const T = AI_SETTINGS_COPY.keyDialog;
-const PROVIDER_OPTIONS = AI_PROVIDER_LIST.map((p) => ({ value: p.id, label: p.name }));
 
 /**
  * Configure API Key (spec 2 §2, §5): the provider, the key (trimmed, checked on blur, write-only:
@@ -137,12 +135,9 @@ function KeyForm({ settings, onClose }: { settings: AiSettings; onClose: () => v
   return (
     <>
       <SettingsForm
-        label={T.title}
+        words={T}
         onSubmit={() => void submit()}
         onCancel={onClose}
-        cancelLabel={T.cancel}
-        submitLabel={T.save}
-        pendingLabel={T.saving}
         pending={pending}
         disabled={!canSave || test.isPending}
         actions={
@@ -152,12 +147,7 @@ function KeyForm({ settings, onClose }: { settings: AiSettings; onClose: () => v
           </Button>
         }
       >
-        <SelectField
-          label={T.provider}
-          options={PROVIDER_OPTIONS}
-          value={values.provider}
-          onChange={(e) => changeProvider(e.target.value as AiProvider)}
-        />
+        <ProviderSelect label={T.provider} value={values.provider} onChange={changeProvider} />
         <p className="-mt-2 text-sm text-muted">{info.description}</p>
         {values.provider !== settings.ai_provider && settings.ai_model ? (
           <p role="status" className="rounded-md border border-yellow-600 p-3 text-sm">

@@ -1,6 +1,5 @@
 import {
   AI_PROVIDER_CATALOGUE,
-  AI_PROVIDER_LIST,
   type AiModel,
   type AiProvider,
   findModel,
@@ -8,20 +7,19 @@ import {
   performanceStars,
 } from "@common/ai-models";
 import { AI_TEXT, type AiSettings } from "@common/schemas/ai-settings";
-import { Star } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Dialog } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
-import { SelectField } from "~/components/ui/select-field";
+import { stretchedTarget } from "~/components/ui/stretched";
 import { showToast } from "~/features/admin-kit";
+import { StarRating } from "~/features/public-content/star-rating";
 import { cn } from "~/lib/cn";
 import { AI_SETTINGS_COPY } from "./copy";
-import { type SettingsDialogProps, SettingsForm, useSaveWithToasts } from "./settings-form";
+import { ProviderSelect, type SettingsDialogProps, SettingsForm, useSaveWithToasts } from "./settings-form";
 import { modelDialogPatch, modelName, TIER_TONES } from "./settings-view";
 
 const T = AI_SETTINGS_COPY.modelDialog;
-const PROVIDER_OPTIONS = AI_PROVIDER_LIST.map((p) => ({ value: p.id, label: p.name }));
 
 /**
  * Select AI Model (spec 2 §2, §9): the provider's models as cards — name, description, context
@@ -55,21 +53,12 @@ function ModelForm({ settings, onClose }: { settings: AiSettings; onClose: () =>
   }
 
   return (
-    <SettingsForm
-      label={T.title}
-      onSubmit={() => void submit()}
-      onCancel={onClose}
-      cancelLabel={T.cancel}
-      submitLabel={T.save}
-      pendingLabel={T.saving}
-      pending={pending}
-    >
-      <SelectField
+    <SettingsForm words={T} onSubmit={() => void submit()} onCancel={onClose} pending={pending}>
+      <ProviderSelect
         label={T.provider}
-        options={PROVIDER_OPTIONS}
         value={provider}
-        onChange={(e) => {
-          setProvider(e.target.value as AiProvider);
+        onChange={(next) => {
+          setProvider(next);
           setModel("");
           setOther("");
         }}
@@ -105,50 +94,56 @@ function ModelForm({ settings, onClose }: { settings: AiSettings; onClose: () =>
   );
 }
 
-/** One model as a radio card; the whole card selects it, the radio keeps keyboard and screen readers. */
+/**
+ * One model as a radio card: the radio is named by the model, described by its tier and figures,
+ * and its label stretches over the card, so a click anywhere selects it.
+ */
 function ModelCard({ model, checked, onSelect }: { model: AiModel; checked: boolean; onSelect: () => void }) {
+  const id = useId();
   const tier = modelTier(model);
-  const stars = performanceStars(model);
   return (
-    <label
+    <div
       className={cn(
-        "flex h-full cursor-pointer flex-col gap-2 rounded-lg border p-3 transition",
+        "relative flex h-full flex-col gap-2 rounded-lg border p-3 transition",
         "has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-primary",
         checked ? "border-primary bg-primary/5" : "border-border hover:bg-black/5 dark:hover:bg-white/5",
       )}
     >
-      <span className="flex items-start justify-between gap-2">
+      <div className="flex items-start justify-between gap-2">
         <span className="flex items-center gap-2">
           <input
+            id={id}
             type="radio"
             name="ai-model"
             value={model.id}
             checked={checked}
             onChange={onSelect}
-            className="h-4 w-4 accent-[var(--color-primary)]"
+            aria-describedby={`${id}-tier ${id}-about`}
+            className="relative z-10 h-4 w-4 accent-[var(--color-primary)] focus-visible:outline-none"
           />
-          <span className="font-semibold">{model.name}</span>
+          <label
+            htmlFor={id}
+            className={cn(stretchedTarget, "cursor-pointer font-semibold after:rounded-lg")}
+          >
+            {model.name}
+          </label>
         </span>
-        <Badge tone={TIER_TONES[tier]}>{tier}</Badge>
-      </span>
-      <span className="text-sm text-muted">{model.description}</span>
-      <span className="flex flex-wrap items-center justify-between gap-2 text-xs">
-        <span className="flex items-center" title={T.stars(stars)}>
-          {[1, 2, 3, 4, 5].map((n) => (
-            <Star
-              key={n}
-              aria-hidden="true"
-              className={cn(
-                "h-3.5 w-3.5",
-                n <= stars ? "fill-yellow-500 text-yellow-500" : "text-gray-300 dark:text-gray-600",
-              )}
-            />
-          ))}
-          <span className="sr-only">{T.stars(stars)}</span>
+        <span id={`${id}-tier`}>
+          <Badge tone={TIER_TONES[tier]}>{tier}</Badge>
         </span>
-        <span className="text-muted">{T.maxTokens(model.maxTokens)}</span>
-        <span className="text-muted">{T.cost(model.costPer1kTokens)}</span>
-      </span>
-    </label>
+      </div>
+      <div id={`${id}-about`} className="space-y-2">
+        <p className="text-sm text-muted">{model.description}</p>
+        <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted">
+          <StarRating
+            rating={performanceStars(model)}
+            label={T.stars}
+            className="[&_svg]:h-3.5 [&_svg]:w-3.5"
+          />
+          <span>{T.maxTokens(model.maxTokens)}</span>
+          <span>{T.cost(model.costPer1kTokens)}</span>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -21,19 +21,18 @@ const T = AI_SETTINGS_COPY.cards;
 
 export type SettingsDialog = "key" | "model" | "preferences";
 
+/** What the Overview and Features tabs get: the settings, whether they may be changed, and the dialogs. */
+export type SettingsTabProps = {
+  settings: AiSettings;
+  canEdit: boolean;
+  onOpen: (dialog: SettingsDialog) => void;
+};
+
 /**
  * Overview (spec 2 §2): the three cards that open API Configuration, Model Selection and AI
  * Preferences, each showing what is set now, and the usage figures under them.
  */
-export function OverviewTab({
-  settings,
-  canEdit,
-  onOpen,
-}: {
-  settings: AiSettings;
-  canEdit: boolean;
-  onOpen: (dialog: SettingsDialog) => void;
-}) {
+export function OverviewTab({ settings, canEdit, onOpen }: SettingsTabProps) {
   const model = findModel(settings.ai_provider, settings.ai_model);
   const open = (dialog: SettingsDialog, label: string) =>
     canEdit ? (

@@ -31,15 +31,7 @@ function PreferencesForm({ settings, onClose }: { settings: AiSettings; onClose:
   }
 
   return (
-    <SettingsForm
-      label={T.title}
-      onSubmit={() => void submit()}
-      onCancel={onClose}
-      cancelLabel={T.cancel}
-      submitLabel={T.save}
-      pendingLabel={T.saving}
-      pending={pending}
-    >
+    <SettingsForm words={T} onSubmit={() => void submit()} onCancel={onClose} pending={pending}>
       <CheckboxField
         role="switch"
         aria-checked={enabled}

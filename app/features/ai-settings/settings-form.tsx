@@ -1,7 +1,9 @@
+import { AI_PROVIDER_LIST, type AiProvider } from "@common/ai-models";
 import type { AiSettings, AiSettingsPatch } from "@common/schemas/ai-settings";
 import { Save } from "lucide-react";
 import type { FormEvent, ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import { SelectField } from "~/components/ui/select-field";
 import { showToast, type ToastText } from "~/features/admin-kit";
 import { useSaveAiSettings } from "./resource";
 
@@ -33,28 +35,47 @@ export function useSaveWithToasts(failTitle: string, fallback: string) {
   return { run, pending: save.isPending };
 }
 
+export type SettingsFormWords = { title: string; cancel: string; save: string; saving: string };
+
+const PROVIDER_OPTIONS = AI_PROVIDER_LIST.map((p) => ({ value: p.id, label: p.name }));
+
+/** The nine providers of spec 2 §3, by name. */
+export function ProviderSelect({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: AiProvider;
+  onChange: (provider: AiProvider) => void;
+}) {
+  return (
+    <SelectField
+      label={label}
+      options={PROVIDER_OPTIONS}
+      value={value}
+      onChange={(e) => onChange(e.target.value as AiProvider)}
+    />
+  );
+}
+
 /**
  * The body of a settings dialog: a form whose submit button saves; `actions` go at the footer's
  * start (Test Connection); Cancel closes without saving.
  */
 export function SettingsForm({
-  label,
+  words,
   onSubmit,
   onCancel,
-  cancelLabel,
-  submitLabel,
-  pendingLabel,
   pending,
   disabled,
   actions,
   children,
 }: {
-  label: string;
+  /** The dialog's words: its title (the form's name) and its buttons. */
+  words: SettingsFormWords;
   onSubmit: () => void;
   onCancel: () => void;
-  cancelLabel: string;
-  submitLabel: string;
-  pendingLabel: string;
   pending: boolean;
   disabled?: boolean;
   actions?: ReactNode;
@@ -65,16 +86,16 @@ export function SettingsForm({
     onSubmit();
   };
   return (
-    <form aria-label={label} noValidate onSubmit={submit} className="space-y-4">
+    <form aria-label={words.title} noValidate onSubmit={submit} className="space-y-4">
       {children}
       <div className="flex flex-wrap items-center justify-end gap-2 border-t border-border pt-4">
         {actions ? <div className="mr-auto flex flex-wrap gap-2">{actions}</div> : null}
         <Button variant="secondary" onClick={onCancel}>
-          {cancelLabel}
+          {words.cancel}
         </Button>
         <Button type="submit" disabled={pending || disabled}>
           <Save aria-hidden="true" className="h-4 w-4" />
-          {pending ? pendingLabel : submitLabel}
+          {pending ? words.saving : words.save}
         </Button>
       </div>
     </form>

@@ -1,6 +1,6 @@
-import { AI_SETTINGS_DEFAULTS, type AiSettings } from "@common/schemas/ai-settings";
 import { describe, expect, it } from "vitest";
 import { ApiClientError } from "~/lib/api";
+import { aiSettingsFixture } from "./settings-fixture";
 import {
   aiErrorOf,
   canSaveKey,
@@ -15,16 +15,7 @@ import {
   storedKeyText,
 } from "./settings-view";
 
-const settings = (overrides: Partial<AiSettings> = {}): AiSettings => ({
-  id: "s1",
-  ...AI_SETTINGS_DEFAULTS,
-  ai_features_enabled: { ...AI_SETTINGS_DEFAULTS.ai_features_enabled },
-  api_key: { set: false, mask: null },
-  encryption: { algorithm: "AES-256-GCM", key_source: "environment", readable: true },
-  ready: false,
-  updated_at: "2025-01-01T00:00:00.000Z",
-  ...overrides,
-});
+const settings = aiSettingsFixture;
 const stored = { api_key: { set: true, mask: "sk-a••••••wxyz" } };
 
 describe("storedKeyText", () => {

@@ -3,17 +3,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { FeaturesTab } from "./features-tab";
 import { SecurityTab } from "./security-tab";
+import { aiSettingsFixture } from "./settings-fixture";
 
-const settings = (overrides: Partial<AiSettings> = {}): AiSettings => ({
-  id: "s1",
-  ...AI_SETTINGS_DEFAULTS,
-  ai_features_enabled: { ...AI_SETTINGS_DEFAULTS.ai_features_enabled },
-  api_key: { set: false, mask: null },
-  encryption: { algorithm: "AES-256-GCM", key_source: "environment", readable: true },
-  ready: false,
-  updated_at: "2025-01-01T00:00:00.000Z",
-  ...overrides,
-});
+const settings = aiSettingsFixture;
 const noop = () => {};
 
 describe("FeaturesTab", () => {
