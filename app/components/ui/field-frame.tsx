@@ -54,7 +54,7 @@ export function FieldFrame({
       </label>
       {children}
       {error ? (
-        <p id={errorId} className="text-sm text-red-700 dark:text-red-400">
+        <p id={errorId} className="text-sm text-red-700 dark:text-red-300">
           {error}
         </p>
       ) : null}

@@ -9,7 +9,7 @@ export { CONTENT_DIALOG_WORDS, CONTENT_WORDS, DIALOG_TEXT } from "./content-word
 export { blankAsUndefined, FormImageField, FormListField, OrderField, SlugField } from "./form-fields";
 export { DiscardChangesDialog, LeaveGuard } from "./leave-guard";
 export { useClampedPage, useLoadErrorToast } from "./list-effects";
-export { EmptyState, ListSkeleton, ListStates, LoadFailed } from "./list-states";
+export { EmptyState, ListSkeleton, ListStates, LoadFailed, LoadingState } from "./list-states";
 export {
   type AdminResource,
   adminKey,
@@ -53,5 +53,6 @@ export { showToast, type ToastText } from "./toasts";
 export { TOGGLES, ToggleAction } from "./toggle-action";
 export { CREATE_SEARCH, useCreateLink } from "./use-create-link";
 export { type ListParams, useListParams } from "./use-list-params";
+export { useTabParam } from "./use-tab-param";
 export { useToggleField } from "./use-toggle-field";
 export { ViewLink } from "./view-link";

@@ -1,18 +1,21 @@
 import { AlertTriangle } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
 
 /**
  * A failed load, inside the section (the toolbar stays, Try Again asks again); `title` heads it
- * where the spec gives one.
+ * where the spec gives one, and `retryLabel` names the button where the spec names it otherwise.
  */
 export function LoadFailed({
   title,
   message,
   onRetry,
+  retryLabel = "Try Again",
 }: {
   title?: string;
   message: string;
   onRetry: () => void;
+  retryLabel?: string;
 }) {
   return (
     <div
@@ -23,8 +26,18 @@ export function LoadFailed({
       {title ? <h2 className="text-lg font-semibold">{title}</h2> : null}
       <p>{message}</p>
       <Button variant="secondary" onClick={onRetry}>
-        Try Again
+        {retryLabel}
       </Button>
+    </div>
+  );
+}
+
+/** A section whose one record (its settings) is loading: a spinner and the words under it. */
+export function LoadingState({ label }: { label: string }) {
+  return (
+    <div className="flex flex-col items-center gap-3 p-10 text-muted">
+      <Spinner label={label} />
+      <p aria-hidden="true">{label}</p>
     </div>
   );
 }

@@ -16,11 +16,11 @@ import { Button } from "~/components/ui/button";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { FormField } from "~/components/ui/form-field";
 import { SelectField } from "~/components/ui/select-field";
-import { Spinner } from "~/components/ui/spinner";
 import { Tabs } from "~/components/ui/tabs";
 import {
   LeaveGuard,
   LoadFailed,
+  LoadingState,
   showToast,
   useCan,
   useDashboardSession,
@@ -88,12 +88,7 @@ export function EmailSettingsSection() {
   useLoadErrorToast(query.isError, T.loadFailed, "Please try again.");
   if (query.isError) return <LoadFailed message={T.loadFailed} onRetry={() => void query.refetch()} />;
   if (!query.data) {
-    return (
-      <div className="flex flex-col items-center gap-3 p-10 text-muted">
-        <Spinner label={T.loading} />
-        <p aria-hidden="true">{T.loading}</p>
-      </div>
-    );
+    return <LoadingState label={T.loading} />;
   }
   return <EmailSettingsForm settings={query.data} />;
 }

@@ -4,9 +4,8 @@ import { useMemo, useState } from "react";
 import { type FieldErrors, FormProvider, type Path, useForm } from "react-hook-form";
 import { useRevalidator } from "react-router";
 import { ImageUploadEventsContext, useUploadActivity } from "~/components/ui/file-upload-events";
-import { Spinner } from "~/components/ui/spinner";
 import { Tabs } from "~/components/ui/tabs";
-import { EmptyState, LeaveGuard, LoadFailed, showToast, useCan } from "~/features/admin-kit";
+import { EmptyState, LeaveGuard, LoadFailed, LoadingState, showToast, useCan } from "~/features/admin-kit";
 import { ApiClientError } from "~/lib/api";
 import { AdvancedTab } from "./advanced-tab";
 import { AppearanceTab } from "./appearance-tab";
@@ -30,12 +29,7 @@ import { SettingsFooter } from "./settings-footer";
 export function SiteSettingsSection() {
   const query = useSiteSettingsQuery();
   if (query.isPending) {
-    return (
-      <div className="flex flex-col items-center gap-3 p-10 text-muted">
-        <Spinner label={T.loading} />
-        <p aria-hidden="true">{T.loading}</p>
-      </div>
-    );
+    return <LoadingState label={T.loading} />;
   }
   // A settings row that is not there (a not-found answer) is the empty state (spec 3 §8).
   if (query.isError && !(query.error instanceof ApiClientError && query.error.status === 404)) {
