@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { lateBound } from "./late-bound";
 
 /**
  * A stand-in AI provider on 127.0.0.1 speaking the real wire protocols the AI SDK talks:
@@ -375,4 +377,18 @@ async function streamAnthropic(res: ServerResponse, model: string, reply: Reply,
   });
   event("message_stop", {});
   res.end();
+}
+
+/**
+ * One fake provider for a test file: started in a beforeAll, closed in an afterAll, and reset
+ * (requests, script, required key) before each test. Answers a stand-in usable once it runs.
+ */
+export function setUpFakeAiProvider(): FakeAiProvider {
+  let fake: FakeAiProvider | undefined;
+  beforeAll(async () => {
+    fake = await startFakeAiProvider();
+  });
+  afterAll(() => fake?.close());
+  beforeEach(() => fake?.reset());
+  return lateBound(() => fake, "the fake AI provider");
 }

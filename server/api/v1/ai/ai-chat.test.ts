@@ -2,27 +2,17 @@ import { AI_TEXT } from "@common/schemas/ai-settings";
 import { aiQueries, requirementForms } from "@server/db/schema";
 import { expectAdminOnly, setUpSignIns, signUpAdminWith } from "@tests/support/admin-api";
 import { seedContactMessages, seedQuoteRequests } from "@tests/support/ai-fixtures";
-import {
-  type FakeAiProvider,
-  type FakeRequest,
-  promptText,
-  startFakeAiProvider,
-} from "@tests/support/fake-ai-provider";
+import { type FakeRequest, promptText, setUpFakeAiProvider } from "@tests/support/fake-ai-provider";
 import { readSse } from "@tests/support/sse";
 import { type Json, setUpTestApp, testUrl } from "@tests/support/test-app";
 import { count, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 
 const OPENAI_KEY = "sk-chat-test-key-0123456789abcdef";
 const CLAUDE_KEY = "sk-ant-chat-test-key-0123456789abcdef0123";
 const URGENT_EMAIL = "urgent.lead@northwind.example";
 
-let fake: FakeAiProvider;
-beforeAll(async () => {
-  fake = await startFakeAiProvider();
-});
-afterAll(() => fake?.close());
-beforeEach(() => fake.reset());
+const fake = setUpFakeAiProvider();
 
 const t = setUpTestApp();
 const people = setUpSignIns(t);
