@@ -40,6 +40,10 @@ export type FakeRequest = {
   path: string;
   headers: IncomingMessage["headers"];
   body: Record<string, any>;
+  /** The whole answer was sent. */
+  finished: boolean;
+  /** The client went away before the whole answer was sent (e.g. the caller aborted). */
+  closedEarly: boolean;
 };
 
 export type FakeAiProvider = Awaited<ReturnType<typeof startFakeAiProvider>>;
@@ -147,7 +151,21 @@ export async function startFakeAiProvider() {
     } catch {
       return json(res, 400, errorBody(protocol, 400, "The request body is not valid JSON."));
     }
-    requests.push({ protocol, path, headers: req.headers, body });
+    const record: FakeRequest = {
+      protocol,
+      path,
+      headers: req.headers,
+      body,
+      finished: false,
+      closedEarly: false,
+    };
+    requests.push(record);
+    res.on("finish", () => {
+      record.finished = true;
+    });
+    res.on("close", () => {
+      if (!res.writableFinished) record.closedEarly = true;
+    });
     for (const w of waiters.filter((w) => requests.length >= w.count)) {
       waiters.splice(waiters.indexOf(w), 1);
       w.resolve();

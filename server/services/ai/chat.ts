@@ -151,21 +151,28 @@ export async function chatResponse(
         : record("aborted", used),
   });
 
+  // The browser went away: the provider's request is aborted with the signal; recorded here, as
+  // the SDK calls onAbort only while its stream is still being read.
+  input.signal.addEventListener("abort", () => void record("aborted", used), { once: true });
+
   // A time-out ends the SDK's stream with "abort"; the browser is told why, as an error. The
   // stream ends once the question is recorded (the SDK does not wait for onAbort).
-  const stream = result
+  const source = result
     .toUIMessageStream({ onError: (error) => toAiError(error, timeoutMs).message, sendReasoning: false })
-    .pipeThrough(
-      new TransformStream<UIMessageChunk, UIMessageChunk>({
-        transform(chunk, controller) {
-          if (chunk.type === "abort" && timedOut()) {
-            controller.enqueue({ type: "error", errorText: AI_TEXT.timedOut(Math.round(timeoutMs / 1000)) });
-          } else controller.enqueue(chunk);
-        },
-        flush: async () => {
-          await recorded;
-        },
-      }),
-    );
+    .getReader();
+  const stream = new ReadableStream<UIMessageChunk>({
+    async pull(controller) {
+      const { done, value } = await source.read();
+      if (done) {
+        await recorded;
+        controller.close();
+      } else if (value.type === "abort" && timedOut()) {
+        controller.enqueue({ type: "error", errorText: AI_TEXT.timedOut(Math.round(timeoutMs / 1000)) });
+      } else controller.enqueue(value);
+    },
+    async cancel(reason) {
+      await Promise.all([record("aborted", used), source.cancel(reason)]);
+    },
+  });
   return createUIMessageStreamResponse({ stream });
 }

@@ -1,10 +1,12 @@
+import type { AddressInfo } from "node:net";
 import { AI_TEXT } from "@common/schemas/ai-settings";
+import { serve } from "@hono/node-server";
 import { aiQueries, requirementForms } from "@server/db/schema";
 import { expectAdminOnly, setUpSignIns, signUpAdminWith } from "@tests/support/admin-api";
 import { seedContactMessages, seedQuoteRequests } from "@tests/support/ai-fixtures";
 import { type FakeRequest, promptText, setUpFakeAiProvider } from "@tests/support/fake-ai-provider";
 import { readSse } from "@tests/support/sse";
-import { type Json, setUpTestApp, testUrl } from "@tests/support/test-app";
+import { type Json, ORIGIN, setUpTestApp, testUrl } from "@tests/support/test-app";
 import { count, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
@@ -335,6 +337,42 @@ describe("POST /admin/ai/chat", () => {
     await stream.close().catch(() => {});
     await vi.waitFor(async () => expect((await chatQueries()).length).toBe(before + 1), { timeout: 30_000 });
     expect(await lastQuery()).toMatchObject({ status: "aborted", question: "Tell me everything" });
+    await vi.waitFor(() => expect(fake.requests[0]?.closedEarly).toBe(true), { timeout: 30_000 });
+  });
+
+  it("streams through the HTTP server as the provider answers, and stops when the connection closes", async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
+    try {
+      await new Promise((resolve) => server.once("listening", resolve));
+      const { port } = server.address() as AddressInfo;
+      fake.script({ text: Array.from({ length: 100 }, (_, i) => `w${i}`).join(" "), chunkDelayMs: 50 });
+      const before = (await chatQueries()).length;
+      const controller = new AbortController();
+      const res = await fetch(`http://127.0.0.1:${port}/api/v1/admin/ai/chat`, {
+        method: "POST",
+        headers: {
+          cookie: people.admin,
+          origin: ORIGIN,
+          "content-type": "application/json",
+          "accept-encoding": "gzip, br",
+        },
+        body: JSON.stringify(chatBody("Stream it")),
+        signal: controller.signal,
+      });
+      expect(res.headers.get("content-encoding")).toBeNull();
+      const stream = readSse(res);
+      await stream.until((events) => events.filter((e) => e.data.includes('"text-delta"')).length >= 3);
+      // Deltas arrived while the provider was still answering: nothing held the stream back.
+      expect(fake.requests[0]?.finished).toBe(false);
+      controller.abort();
+      await vi.waitFor(() => expect(fake.requests[0]?.closedEarly).toBe(true), { timeout: 30_000 });
+      await vi.waitFor(async () => expect((await chatQueries()).length).toBe(before + 1), {
+        timeout: 30_000,
+      });
+      expect(await lastQuery()).toMatchObject({ status: "aborted", question: "Stream it" });
+    } finally {
+      server.close();
+    }
   });
 
   it("gives a user only the data and tools their permissions allow", async () => {
