@@ -7,6 +7,7 @@ import {
   modelTier,
   performanceStars,
 } from "./ai-models";
+import { AI_PROVIDERS } from "./options";
 
 describe("modelTier (spec 2 §4)", () => {
   it("is Free for 0 or none, Budget under 0.01, Premium otherwise", () => {
@@ -48,17 +49,8 @@ describe("performanceStars (spec 2 §9)", () => {
 
 describe("the catalogue", () => {
   it("has the spec's nine providers, each with models, and ollama alone without a key", () => {
-    expect(AI_PROVIDER_LIST.map((p) => p.id)).toEqual([
-      "openai",
-      "claude",
-      "google",
-      "deepseek",
-      "groq",
-      "mistral",
-      "huggingface",
-      "together",
-      "ollama",
-    ]);
+    expect(AI_PROVIDER_LIST.map((p) => p.id)).toEqual([...AI_PROVIDERS]);
+    expect(AI_PROVIDERS).toHaveLength(9);
     for (const p of AI_PROVIDER_LIST) expect(p.models.length, p.id).toBeGreaterThan(0);
     expect(AI_PROVIDER_LIST.filter((p) => !p.needsKey).map((p) => p.id)).toEqual(["ollama"]);
     expect(AI_PROVIDER_CATALOGUE.openai.models.map((m) => m.id)).toEqual([

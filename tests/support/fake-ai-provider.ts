@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { lateBound } from "./late-bound";
 
 /**
  * A stand-in AI provider on 127.0.0.1 speaking the real wire protocols the AI SDK talks:
@@ -38,6 +40,10 @@ export type FakeRequest = {
   path: string;
   headers: IncomingMessage["headers"];
   body: Record<string, any>;
+  /** The whole answer was sent. */
+  finished: boolean;
+  /** The client went away before the whole answer was sent (e.g. the caller aborted). */
+  closedEarly: boolean;
 };
 
 export type FakeAiProvider = Awaited<ReturnType<typeof startFakeAiProvider>>;
@@ -145,7 +151,21 @@ export async function startFakeAiProvider() {
     } catch {
       return json(res, 400, errorBody(protocol, 400, "The request body is not valid JSON."));
     }
-    requests.push({ protocol, path, headers: req.headers, body });
+    const record: FakeRequest = {
+      protocol,
+      path,
+      headers: req.headers,
+      body,
+      finished: false,
+      closedEarly: false,
+    };
+    requests.push(record);
+    res.on("finish", () => {
+      record.finished = true;
+    });
+    res.on("close", () => {
+      if (!res.writableFinished) record.closedEarly = true;
+    });
     for (const w of waiters.filter((w) => requests.length >= w.count)) {
       waiters.splice(waiters.indexOf(w), 1);
       w.resolve();
@@ -375,4 +395,18 @@ async function streamAnthropic(res: ServerResponse, model: string, reply: Reply,
   });
   event("message_stop", {});
   res.end();
+}
+
+/**
+ * One fake provider for a test file: started in a beforeAll, closed in an afterAll, and reset
+ * (requests, script, required key) before each test. Answers a stand-in usable once it runs.
+ */
+export function setUpFakeAiProvider(): FakeAiProvider {
+  let fake: FakeAiProvider | undefined;
+  beforeAll(async () => {
+    fake = await startFakeAiProvider();
+  });
+  afterAll(() => fake?.close());
+  beforeEach(() => fake?.reset());
+  return lateBound(() => fake, "the fake AI provider");
 }

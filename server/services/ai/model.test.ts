@@ -1,17 +1,12 @@
-import { type FakeAiProvider, promptText, startFakeAiProvider } from "@tests/support/fake-ai-provider";
+import { promptText, setUpFakeAiProvider } from "@tests/support/fake-ai-provider";
 import { APICallError, generateText, stepCountIs, streamText, tool } from "ai";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { type AiModelConfig, apiBaseUrl, languageModelFor } from "./model";
 
 /** The AI SDK's provider packages, pointed at the fake provider, parse its wire protocols. */
 
-let fake: FakeAiProvider;
-beforeAll(async () => {
-  fake = await startFakeAiProvider();
-});
-afterAll(() => fake?.close());
-beforeEach(() => fake.reset());
+const fake = setUpFakeAiProvider();
 
 const OPENAI_KEY = "sk-test-0123456789abcdef";
 const CLAUDE_KEY = "sk-ant-test-0123456789abcdef0123456789";

@@ -157,6 +157,28 @@ function keyChange(before: string | null, after: string | null) {
   return { api_key: { from: before === null ? "not set" : "set", to } };
 }
 
+/** Writes the row and its audit entry (what changed; the key only as set / replaced / removed). */
+async function writeRow(
+  tx: Pick<Database, "update" | "insert">,
+  actor: Actor,
+  current: AiSettingsRow,
+  values: Partial<AiSettingsRow>,
+  action: "update" | "reset",
+): Promise<AiSettingsRow> {
+  const [updated] = await tx.update(aiSettings).set(values).where(eq(aiSettings.id, current.id)).returning();
+  if (!updated) throw new Error(`AI settings ${action} returned nothing`);
+  await writeAudit(tx, actor, {
+    action,
+    entityType: ENTITY,
+    entityId: updated.id,
+    changes: {
+      ...diffChanges(visible(current), visible(updated)),
+      ...keyChange(current.ai_api_key_encrypted, updated.ai_api_key_encrypted),
+    },
+  });
+  return updated;
+}
+
 /**
  * PUT /admin/ai-settings: a partial patch of the user's own record (spec 2 §7). A key given is
  * trimmed, checked with the provider's format rule (§5) and stored encrypted; null removes it.
@@ -199,22 +221,7 @@ export async function patchAiSettings(
       ai_api_key_encrypted: cipher,
       ...flagColumns(flags),
     };
-    const [updated] = await tx
-      .update(aiSettings)
-      .set(values)
-      .where(eq(aiSettings.id, current.id))
-      .returning();
-    if (!updated) throw new Error("AI settings update returned nothing");
-    await writeAudit(tx, actor, {
-      action: "update",
-      entityType: ENTITY,
-      entityId: updated.id,
-      changes: {
-        ...diffChanges(visible(current), visible(updated)),
-        ...keyChange(current.ai_api_key_encrypted, updated.ai_api_key_encrypted),
-      },
-    });
-    return updated;
+    return writeRow(tx, actor, current, values, "update");
   });
   return toAnswer(row, deps);
 }
@@ -226,23 +233,7 @@ export async function resetAiSettings(
   userId: string,
 ): Promise<AiSettings> {
   const row = await deps.db.transaction(async (tx) => {
-    const current = await ensureRow(tx, userId, true);
-    const [updated] = await tx
-      .update(aiSettings)
-      .set(defaultColumns())
-      .where(eq(aiSettings.id, current.id))
-      .returning();
-    if (!updated) throw new Error("AI settings reset returned nothing");
-    await writeAudit(tx, actor, {
-      action: "reset",
-      entityType: ENTITY,
-      entityId: updated.id,
-      changes: {
-        ...diffChanges(visible(current), visible(updated)),
-        ...keyChange(current.ai_api_key_encrypted, null),
-      },
-    });
-    return updated;
+    return writeRow(tx, actor, await ensureRow(tx, userId, true), defaultColumns(), "reset");
   });
   return toAnswer(row, deps);
 }

@@ -11,19 +11,21 @@ import { aiQueries, aiSettings } from "@server/db/schema";
 import { createSecretBox } from "@server/lib/secrets";
 import { getAiSettings } from "@server/services/ai/settings";
 import { expectInvalid, expectRefused, setUpAdminApi, signUpAdminWith } from "@tests/support/admin-api";
-import { type FakeAiProvider, startFakeAiProvider } from "@tests/support/fake-ai-provider";
+import { setUpFakeAiProvider } from "@tests/support/fake-ai-provider";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const OPENAI_KEY = "sk-atrium-test-key-0123456789abcdefXYZ";
 const CLAUDE_KEY = "sk-ant-atrium-test-key-0123456789abcdefXYZ";
 
-let fake: FakeAiProvider;
-beforeAll(async () => {
-  fake = await startFakeAiProvider();
-});
-afterAll(() => fake?.close());
-beforeEach(() => fake.reset());
+const fake = setUpFakeAiProvider();
+
+/** The spec's defaults (§4) as the API answers them. */
+const DEFAULTS = {
+  ...AI_SETTINGS_DEFAULTS,
+  api_key: { set: false, mask: null },
+  ready: false,
+};
 
 const api = setUpAdminApi<AiSettings>("ai-settings");
 const { t, call } = api;
@@ -73,14 +75,8 @@ describe("AI settings", () => {
     expect(first.status).toBe(200);
     expect(AiSettingsSchema.parse(first.body)).toEqual(first.body);
     expect(first.body).toMatchObject({
-      ai_enabled: false,
-      ai_provider: "openai",
-      ai_model: "gpt-3.5-turbo",
-      ai_base_url: null,
-      api_key: { set: false, mask: null },
-      ai_features_enabled: AI_SETTINGS_DEFAULTS.ai_features_enabled,
+      ...DEFAULTS,
       encryption: { algorithm: "AES-256-GCM", key_source: "environment", readable: true },
-      ready: false,
     });
     expect(second.body.id).toBe(first.body.id);
     expect(await t.db.select().from(aiSettings).where(eq(aiSettings.user_id, api.adminId))).toHaveLength(1);
@@ -216,15 +212,7 @@ describe("AI settings", () => {
     await put({ ai_provider: "openai", ai_model: "gpt-4o", api_key: OPENAI_KEY, ai_base_url: fake.url });
     const res = await send("", { method: "DELETE" });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      ai_enabled: false,
-      ai_provider: "openai",
-      ai_model: "gpt-3.5-turbo",
-      ai_base_url: null,
-      api_key: { set: false, mask: null },
-      ai_features_enabled: AI_SETTINGS_DEFAULTS.ai_features_enabled,
-      ready: false,
-    });
+    expect(res.body).toMatchObject(DEFAULTS);
     expect((await myRow())?.ai_api_key_encrypted).toBeNull();
     const audit = await api.lastAudit({ action: "reset" });
     expect(audit?.changes).toMatchObject({ api_key: { from: "set", to: "removed" } });
