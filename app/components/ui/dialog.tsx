@@ -35,8 +35,17 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
             widths[size],
             className,
           )}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            // A control marked `data-autofocus` (a chat's input) takes the focus instead of the first one.
+            const target =
+              event.target instanceof HTMLElement
+                ? event.target.querySelector<HTMLElement>("[data-autofocus]")
+                : null;
+            if (target) {
+              event.preventDefault();
+              target.focus();
+            }
           }}
           onCloseAutoFocus={(event) => {
             if (!opener.current?.isConnected) return;
