@@ -2,7 +2,7 @@ import { Chat, useChat } from "@ai-sdk/react";
 import { AI_CHAT_LIMITS, AI_SUGGESTED_QUESTIONS } from "@common/schemas/ai";
 import { AI_TEXT, type AiError, type AiSettings } from "@common/schemas/ai-settings";
 import { DefaultChatTransport, type UIMessage } from "ai";
-import { AlertTriangle, Bot, Copy, Loader2, RotateCcw, Search, Send, Square } from "lucide-react";
+import { Bot, Copy, Loader2, RotateCcw, Search, Send, Square } from "lucide-react";
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -21,6 +21,7 @@ import { ApiClientError, apiStream } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { messageText, toolCalls, toTurns } from "./chat-messages";
 import { aiErrorFromText, aiErrorOf, type ChatGuard, chatGuard, guardOfMessage } from "./guards";
+import { GuardNotice } from "./panel";
 import { AI_API, useInvalidateAiStats } from "./resource";
 
 export type ChatPanelProps = {
@@ -251,18 +252,13 @@ export function ChatPanel({ settings, variant, onConfigure }: ChatPanelProps) {
       </div>
 
       {shownGuard ? (
-        <div
-          role="status"
-          className="flex flex-wrap items-center gap-3 rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900 dark:border-yellow-800 dark:bg-yellow-950 dark:text-yellow-100"
-        >
-          <AlertTriangle aria-hidden="true" className="h-4 w-4 shrink-0" />
-          <p className="min-w-0 flex-1">{shownGuard.message}</p>
+        <GuardNotice message={shownGuard.message}>
           {shownGuard.kind === "not-configured" && onConfigure ? (
             <Button variant="secondary" onClick={onConfigure}>
               Configure API Key
             </Button>
           ) : null}
-        </div>
+        </GuardNotice>
       ) : null}
       {refusalText ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">

@@ -1,6 +1,6 @@
 import { AiInsightsSchema, AiRecommendationsResultSchema, AiStatsSchema } from "@common/schemas/ai";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { adminKey } from "~/features/admin-kit";
+import { adminKey } from "~/features/admin-kit/resource";
 import { api } from "~/lib/api";
 
 /**

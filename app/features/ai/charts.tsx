@@ -1,0 +1,184 @@
+import type { AiStats, DailyVolume } from "@common/schemas/ai";
+import type { ReactNode } from "react";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+import { formatCost, formatDay } from "./format";
+
+/**
+ * The assistant's charts (recharts). Only this module imports recharts, and only lazily (see
+ * `lazyChart`), so the library is in the AI section's chunks alone. Colours are the theme's CSS
+ * variables, so the charts follow light and dark mode and the site's colours.
+ */
+
+const AXIS = { fontSize: 12, fill: "var(--color-muted)" } as const;
+const TOOLTIP = {
+  contentStyle: {
+    background: "var(--color-card)",
+    border: "1px solid var(--color-border)",
+    borderRadius: 6,
+    color: "var(--color-fg)",
+    fontSize: 12,
+  },
+  labelStyle: { color: "var(--color-fg)", fontWeight: 600 },
+  cursor: { fill: "var(--color-border)", fillOpacity: 0.4 },
+} as const;
+const LEGEND = { wrapperStyle: { fontSize: 12, color: "var(--color-fg)" } } as const;
+
+/**
+ * A chart with its caption, and the same figures as a table behind "Show the figures": the
+ * shapes say nothing to a screen reader and cannot be read with the keyboard, the table can.
+ */
+function ChartFigure({
+  caption,
+  columns,
+  rows,
+  children,
+}: {
+  caption: string;
+  columns: string[];
+  rows: (string | number)[][];
+  children: ReactNode;
+}) {
+  return (
+    <figure className="min-w-0">
+      <figcaption className="sr-only">{caption}</figcaption>
+      <div aria-hidden="true" className="h-64 w-full min-w-0" data-testid="ai-chart">
+        <ResponsiveContainer width="100%" height="100%">
+          {children}
+        </ResponsiveContainer>
+      </div>
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer text-muted hover:text-fg">Show the figures</summary>
+        <div className="mt-2 max-h-64 overflow-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead className="text-muted">
+              <tr>
+                {columns.map((c) => (
+                  <th key={c} scope="col" className="border-b border-border py-1 pr-3 font-medium">
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={String(row[0])}>
+                  {row.map((cell, i) => (
+                    <td key={columns[i]} className="border-b border-border py-1 pr-3">
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}
+
+/** Quote requests and contact messages per day (the last 30 days). */
+export function VolumeChart({ volumes }: { volumes: DailyVolume[] }) {
+  return (
+    <ChartFigure
+      caption="Quote requests and contact messages per day"
+      columns={["Day", "Quote requests", "Contact messages"]}
+      rows={volumes.map((v) => [formatDay(v.date), v.quote_requests, v.contact_messages])}
+    >
+      <BarChart accessibilityLayer={false} data={volumes} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" vertical={false} />
+        <XAxis
+          dataKey="date"
+          tickFormatter={formatDay}
+          tick={AXIS}
+          stroke="var(--color-border)"
+          minTickGap={16}
+        />
+        <YAxis allowDecimals={false} tick={AXIS} stroke="var(--color-border)" />
+        <Tooltip {...TOOLTIP} labelFormatter={(day) => formatDay(String(day))} />
+        <Legend {...LEGEND} />
+        <Bar
+          dataKey="quote_requests"
+          name="Quote requests"
+          fill="var(--color-primary)"
+          radius={[3, 3, 0, 0]}
+        />
+        <Bar
+          dataKey="contact_messages"
+          name="Contact messages"
+          fill="var(--color-accent)"
+          radius={[3, 3, 0, 0]}
+        />
+      </BarChart>
+    </ChartFigure>
+  );
+}
+
+/** The admin's queries (bars, left axis) and their estimated cost (line, right axis) per day. */
+export function UsageChart({ daily }: { daily: AiStats["daily"] }) {
+  return (
+    <ChartFigure
+      caption="AI queries and estimated cost per day"
+      columns={["Day", "Queries", "Tokens", "Cost"]}
+      rows={daily.map((d) => [formatDay(d.date), d.queries, d.tokens, formatCost(d.cost_usd)])}
+    >
+      <ComposedChart
+        accessibilityLayer={false}
+        data={daily}
+        margin={{ top: 8, right: 0, bottom: 0, left: -16 }}
+      >
+        <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" vertical={false} />
+        <XAxis
+          dataKey="date"
+          tickFormatter={formatDay}
+          tick={AXIS}
+          stroke="var(--color-border)"
+          minTickGap={16}
+        />
+        <YAxis yAxisId="queries" allowDecimals={false} tick={AXIS} stroke="var(--color-border)" />
+        <YAxis
+          yAxisId="cost"
+          orientation="right"
+          tick={AXIS}
+          stroke="var(--color-border)"
+          tickFormatter={(v: number) => formatCost(v)}
+          width={64}
+        />
+        <Tooltip
+          {...TOOLTIP}
+          labelFormatter={(day) => formatDay(String(day))}
+          formatter={(value, name) => (name === "Cost" ? formatCost(Number(value)) : value)}
+        />
+        <Legend {...LEGEND} />
+        <Bar
+          yAxisId="queries"
+          dataKey="queries"
+          name="Queries"
+          fill="var(--color-primary)"
+          radius={[3, 3, 0, 0]}
+        />
+        <Line
+          yAxisId="cost"
+          dataKey="cost_usd"
+          name="Cost"
+          type="monotone"
+          stroke="var(--color-accent)"
+          strokeWidth={2}
+          dot={false}
+        />
+      </ComposedChart>
+    </ChartFigure>
+  );
+}
