@@ -23,6 +23,14 @@ describe("loadEnv", () => {
     expect(readFileSync(path.join(dir, "app-secret"), "utf8")).toBe(first);
     expect(loadEnv({ DATA_DIR: dir }).APP_SECRET).toBe(first);
     expect(loadEnv({ DATA_DIR: tmp(), APP_SECRET: "x".repeat(40) }).APP_SECRET).toBe("x".repeat(40));
+    expect(loadEnv({ DATA_DIR: dir }).APP_SECRET_SOURCE).toBe("data-directory");
+    expect(loadEnv({ DATA_DIR: tmp(), APP_SECRET: "x".repeat(40) }).APP_SECRET_SOURCE).toBe("environment");
+  });
+
+  it("gives an AI provider a minute to answer unless told otherwise", () => {
+    expect(loadEnv({ DATA_DIR: tmp() }).AI_TIMEOUT_MS).toBe(60_000);
+    expect(loadEnv({ DATA_DIR: tmp(), AI_TIMEOUT_MS: "1500" }).AI_TIMEOUT_MS).toBe(1500);
+    expect(() => loadEnv({ DATA_DIR: tmp(), AI_TIMEOUT_MS: "soon" })).toThrow("AI_TIMEOUT_MS");
   });
 
   it("keeps seven daily backups unless told otherwise", () => {

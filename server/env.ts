@@ -84,6 +84,13 @@ const EnvSchema = z.object({
   RESEND_API_URL: z
     .url({ protocol: /^https?$/, error: "RESEND_API_URL must be a URL such as https://api.resend.com" })
     .default("https://api.resend.com"),
+  /** How long an AI provider may take to answer (connection test, chat, recommendations). */
+  AI_TIMEOUT_MS: z.coerce
+    .number()
+    .int("AI_TIMEOUT_MS must be a whole number of milliseconds")
+    .min(100, "AI_TIMEOUT_MS must be at least 100")
+    .max(600_000, "AI_TIMEOUT_MS must be at most 600000 (10 minutes)")
+    .default(60_000),
 });
 
 /** S3 is chosen by MEDIA_STORAGE=s3, or by setting S3_BUCKET while MEDIA_STORAGE is unset. */
@@ -110,6 +117,8 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
 
 export type Env = z.infer<typeof EnvSchema> & {
   APP_SECRET: string;
+  /** Where APP_SECRET came from: the environment, or generated into DATA_DIR/app-secret. */
+  APP_SECRET_SOURCE: "environment" | "data-directory";
   DATA_DIR: string;
   MEDIA_STORAGE: "local" | "s3";
 };
@@ -126,6 +135,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     DATA_DIR: dataDir,
     APP_SECRET: env.APP_SECRET ?? readOrCreateSecret(dataDir),
+    APP_SECRET_SOURCE: env.APP_SECRET ? "environment" : "data-directory",
     MEDIA_STORAGE: mediaDriver(env),
   };
 }

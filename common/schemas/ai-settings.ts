@@ -35,6 +35,7 @@ export const AI_TEXT = {
   chatErrorReply:
     "I'm sorry, I encountered an error while processing your request. Please try again or rephrase your question.",
   queriesDisabled: "AI queries are not enabled. Please enable AI features in settings.",
+  recommendationsDisabled: "AI recommendations are not enabled. Please enable AI features in settings.",
   providerNotConfigured: "AI provider not configured. Please set up your API key first.",
   fetchFailed: "Failed to fetch AI settings",
   updateFailed: "Failed to update AI settings",

@@ -4,6 +4,7 @@ import { aboutContentRouter } from "./about-content/about-content.handlers";
 import { accountRouter } from "./account/account.handlers";
 import { activityLogRouter } from "./activity-log/activity-log.handlers";
 import { adminInvitationsRouter } from "./admin-invitations/admin-invitations.handlers";
+import { aiSettingsRouter } from "./ai-settings/ai-settings.handlers";
 import { authRouter } from "./auth/auth.handlers";
 import { blogPostsRouter } from "./blog-posts/blog-posts.handlers";
 import { contactFormFieldsRouter } from "./contact-form-fields/contact-form-fields.handlers";
@@ -52,6 +53,7 @@ export function createApiV1() {
   api.route("/", aboutContentRouter);
   api.route("/", blogPostsRouter);
   api.route("/", emailSettingsRouter);
+  api.route("/", aiSettingsRouter);
   api.route("/", emailsRouter);
   api.route("/", emailTemplatesRouter);
   api.route("/", emailConversationsRouter);
