@@ -50,5 +50,6 @@ export { showToast, type ToastText } from "./toasts";
 export { TOGGLES, ToggleAction } from "./toggle-action";
 export { CREATE_SEARCH, useCreateLink } from "./use-create-link";
 export { type ListParams, useListParams } from "./use-list-params";
+export { useTabParam } from "./use-tab-param";
 export { useToggleField } from "./use-toggle-field";
 export { ViewLink } from "./view-link";

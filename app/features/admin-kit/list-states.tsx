@@ -3,16 +3,18 @@ import { Button } from "~/components/ui/button";
 
 /**
  * A failed load, inside the section (the toolbar stays, Try Again asks again); `title` heads it
- * where the spec gives one.
+ * where the spec gives one, and `retryLabel` names the button where the spec names it otherwise.
  */
 export function LoadFailed({
   title,
   message,
   onRetry,
+  retryLabel = "Try Again",
 }: {
   title?: string;
   message: string;
   onRetry: () => void;
+  retryLabel?: string;
 }) {
   return (
     <div
@@ -23,7 +25,7 @@ export function LoadFailed({
       {title ? <h2 className="text-lg font-semibold">{title}</h2> : null}
       <p>{message}</p>
       <Button variant="secondary" onClick={onRetry}>
-        Try Again
+        {retryLabel}
       </Button>
     </div>
   );

@@ -2,6 +2,7 @@ import { hasPermission } from "@common/auth";
 import {
   Activity,
   Award,
+  Bot,
   Briefcase,
   Database,
   FileText,
@@ -70,6 +71,7 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
   },
   { id: "team-members", label: "Team Members", icon: Users, permission: ["team_members", "read"] },
   { id: "about-content", label: "About Content", icon: Info, permission: ["about_content", "read"] },
+  { id: "ai", label: "AI Integration", icon: Bot, permission: ["ai_settings", "read"] },
   { id: "blog-posts", label: "Blog Posts", icon: Newspaper, permission: ["blog_posts", "read"] },
   { id: "activity-log", label: "Activity Log", icon: Activity, permission: ["activity_log", "read"] },
   { id: "data", label: "Data Management", icon: Database, permission: ["data", "read"] },

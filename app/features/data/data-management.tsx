@@ -1,23 +1,13 @@
-import { useSearchParams } from "react-router";
 import { Tabs } from "~/components/ui/tabs";
+import { useTabParam } from "~/features/admin-kit";
 import { BackupsTab } from "./backups-tab";
 import { DATA_COPY as T } from "./copy";
 import { ExportTab } from "./export-tab";
 import { GuideTab } from "./guide-tab";
 import { MigrationTab } from "./migration-tab";
 
+/** The tab is in the URL (?tab=), so a reload or a link opens the same tab. */
 const TABS = ["export", "migration", "guide", "backups"] as const;
-type Tab = (typeof TABS)[number];
-
-/** The tab in the URL (?tab=), so a reload or a link opens the same tab. */
-function useTab() {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get("tab");
-  const tab: Tab = TABS.includes(raw as Tab) ? (raw as Tab) : "export";
-  const setTab = (next: Tab) =>
-    setParams(next === "export" ? {} : { tab: next }, { replace: true, preventScrollReset: true });
-  return { tab, setTab };
-}
 
 /**
  * Data Management (spec 2 Database Export, Data Migration and Migration Dashboard, and the
@@ -25,7 +15,7 @@ function useTab() {
  * (and keeps its progress) while another tab is open.
  */
 export function DataManagement({ guideHtml }: { guideHtml: string }) {
-  const { tab, setTab } = useTab();
+  const { tab, setTab } = useTabParam(TABS);
   const items = [
     { id: "export" as const, label: T.tabs.export, content: <ExportTab /> },
     { id: "migration" as const, label: T.tabs.migration, content: <MigrationTab /> },

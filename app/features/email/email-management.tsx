@@ -2,11 +2,10 @@ import type { EmailStats } from "@common/schemas/email-conversations";
 import { useQueryClient } from "@tanstack/react-query";
 import { Clock, FileText, MessagesSquare, Plus, RefreshCw, Send, Sparkles } from "lucide-react";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { StatCard, StatSection } from "~/components/ui/stat-card";
 import { Tabs } from "~/components/ui/tabs";
-import { showToast, useCan, useResourceStats } from "~/features/admin-kit";
+import { showToast, useCan, useResourceStats, useTabParam } from "~/features/admin-kit";
 import { EmailComposerDialog } from "~/features/email-composer/email-composer";
 import { ConversationBrowser } from "~/features/email-conversations/conversation-browser";
 import {
@@ -20,18 +19,8 @@ import { EmailSettingsSection } from "~/features/email-settings/email-settings-f
 import { TemplatesTab } from "~/features/email-templates/templates-tab";
 import { EMAIL_AREA_COPY as T } from "./copy";
 
-const TABS = ["inbox", "conversations", "templates", "settings"] as const;
-type Tab = (typeof TABS)[number];
-
 /** The tab in the URL (?tab=); a change of tab starts its lists afresh (no search or page carried). */
-function useTab() {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get("tab");
-  const tab: Tab = TABS.includes(raw as Tab) ? (raw as Tab) : "inbox";
-  const setTab = (next: Tab) =>
-    setParams(next === "inbox" ? {} : { tab: next }, { replace: true, preventScrollReset: true });
-  return { tab, setTab };
-}
+const TABS = ["inbox", "conversations", "templates", "settings"] as const;
 
 /**
  * Spec 3 §2 Email Management area: the figures, "Create Test Emails" and "Compose Email", and
@@ -39,7 +28,7 @@ function useTab() {
  */
 export function EmailManagement() {
   const can = useCan();
-  const { tab, setTab } = useTab();
+  const { tab, setTab } = useTabParam(TABS);
   const [composing, setComposing] = useState(false);
   const canSend = can("email_messages", "create");
   const createTests = useCreateTestEmails();
