@@ -40,7 +40,8 @@ export function placeholderInsight(now = new Date()): AiInsight {
  * days (computed from the real volumes without a model), and the volumes as a chart.
  */
 export function AnalyticsTab({ settings }: { settings: AiSettings }) {
-  const on = settings.ai_features_enabled.analytics;
+  // Anomalies need no model: the server computes them while Smart Analytics or Smart Alerts is on.
+  const on = settings.ai_features_enabled.analytics || settings.ai_features_enabled.alerts;
   const insights = useAiInsights(on);
   const charts = settings.ai_features_enabled.visualization;
 
@@ -68,7 +69,8 @@ export function AnalyticsTab({ settings }: { settings: AiSettings }) {
       >
         {!on ? (
           <p role="status" className="text-sm text-muted">
-            Smart Analytics is turned off. Turn it on in the Features tab to see unusual activity.
+            Smart Analytics and Smart Alerts are turned off. Turn one on in the Features tab to see unusual
+            activity.
           </p>
         ) : insights.isError ? (
           <div className="space-y-3">

@@ -5,7 +5,6 @@ import {
   chatGuard,
   DEFAULT_SUGGESTIONS,
   guardOfMessage,
-  RECOMMENDATIONS_DISABLED,
   recommendationsGuard,
 } from "./guards";
 
@@ -49,10 +48,12 @@ describe("chatGuard", () => {
 
 describe("recommendationsGuard", () => {
   it("needs AI, the recommendations feature and a readable key (ollama needs none)", () => {
-    expect(recommendationsGuard(settings({ ai_enabled: false }))?.message).toBe(RECOMMENDATIONS_DISABLED);
+    expect(recommendationsGuard(settings({ ai_enabled: false }))?.message).toBe(
+      AI_TEXT.recommendationsDisabled,
+    );
     const off = settings();
     off.ai_features_enabled.recommendations = false;
-    expect(recommendationsGuard(off)?.message).toBe(RECOMMENDATIONS_DISABLED);
+    expect(recommendationsGuard(off)?.message).toBe(AI_TEXT.recommendationsDisabled);
     expect(recommendationsGuard(settings({ api_key: { set: false, mask: null } }))?.message).toBe(
       AI_TEXT.providerNotConfigured,
     );

@@ -37,7 +37,7 @@ export function recommendationsGuard(
   settings: Pick<AiSettings, "ai_enabled" | "ai_features_enabled" | "api_key" | "ai_provider" | "encryption">,
 ): ChatGuard | null {
   if (!settings.ai_enabled || !settings.ai_features_enabled.recommendations) {
-    return { kind: "disabled", message: RECOMMENDATIONS_DISABLED };
+    return { kind: "disabled", message: AI_TEXT.recommendationsDisabled };
   }
   const needsKey = AI_PROVIDER_CATALOGUE[settings.ai_provider].needsKey;
   if (needsKey && !(settings.api_key.set && settings.encryption.readable)) {
@@ -45,10 +45,6 @@ export function recommendationsGuard(
   }
   return null;
 }
-
-/** Atrium's words, after the spec's query guard: the recommendations feature is off. */
-export const RECOMMENDATIONS_DISABLED =
-  "AI recommendations are not enabled. Please enable AI features in settings.";
 
 /** The spec's default advice for the error dialog (§8): connection, API key, refresh, support. */
 export const DEFAULT_SUGGESTIONS = [
