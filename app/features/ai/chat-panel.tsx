@@ -110,11 +110,12 @@ export function ChatPanel({ settings, variant, onConfigure }: ChatPanelProps) {
   const { messages, sendMessage, status, stop, regenerate } = useChat({ chat, experimental_throttle: 40 });
   const busy = status === "submitted" || status === "streaming";
 
-  // A closed dialog (or a section left) ends its answer; the Markdown chunk loads before it is needed.
+  // A closed dialog (or a section left) ends its answer.
+  useEffect(() => () => void chat.stop(), [chat]);
+  // The Markdown chunk loads before the first answer needs it, once the AI can be asked.
   useEffect(() => {
-    void loadMarkdown();
-    return () => void chat.stop();
-  }, [chat]);
+    if (!guard) void loadMarkdown();
+  }, [guard]);
 
   // Follow the answer as it grows, unless the reader has scrolled up.
   const stuckToBottom = useRef(true);
