@@ -1,12 +1,6 @@
 import { AI_SETTINGS_DEFAULTS, AI_TEXT, type AiSettings } from "@common/schemas/ai-settings";
 import { describe, expect, it } from "vitest";
-import {
-  aiErrorFromText,
-  chatGuard,
-  DEFAULT_SUGGESTIONS,
-  guardOfMessage,
-  recommendationsGuard,
-} from "./guards";
+import { aiErrorFromText, chatGuard, guardOfMessage, recommendationsGuard } from "./guards";
 
 const settings = (overrides: Partial<AiSettings> = {}): AiSettings => ({
   id: "s1",
@@ -85,13 +79,13 @@ describe("aiErrorFromText", () => {
     expect(aiErrorFromText(JSON.stringify({ error: record }), now)).toEqual(record);
   });
 
-  it("makes a record of a plain message or an API error body, with the default advice", () => {
+  it("makes a record of a plain message or an API error body (the dialog adds the default advice)", () => {
     expect(aiErrorFromText("The AI provider did not answer within 30 seconds.", now)).toEqual({
       message: "The AI provider did not answer within 30 seconds.",
       code: "PROVIDER_ERROR",
       status: null,
       severity: "error",
-      suggestions: DEFAULT_SUGGESTIONS,
+      suggestions: [],
       timestamp: now.toISOString(),
     });
     expect(aiErrorFromText('{"error":{"code":"x","message":"Critical failure"}}', now)).toMatchObject({

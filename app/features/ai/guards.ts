@@ -46,14 +46,6 @@ export function recommendationsGuard(
   return null;
 }
 
-/** The spec's default advice for the error dialog (§8): connection, API key, refresh, support. */
-export const DEFAULT_SUGGESTIONS = [
-  "Check your internet connection",
-  "Check that your API key is correct and active",
-  "Refresh the page and try again",
-  "Contact support if the problem continues",
-];
-
 /**
  * A failed chat stream as the error dialog's record. The server sends the provider's error as the
  * stream's error text: the AiError as JSON (or wrapped as { error }), or a plain message.
@@ -73,14 +65,17 @@ export function aiErrorFromText(text: string, now = new Date()): AiError {
   return aiErrorOf(text.trim() || AI_TEXT.chatErrorReply, "PROVIDER_ERROR", null, now);
 }
 
-/** An error record for a failure that came without one (a network failure, a plain message). */
+/**
+ * An error record for a failure that came without one (a network failure, a plain message); no
+ * advice of its own, so the error dialog gives the spec's default advice.
+ */
 export function aiErrorOf(message: string, code: string, status: number | null, now = new Date()): AiError {
   return {
     message,
     code,
     status,
     severity: errorSeverity(code, message),
-    suggestions: DEFAULT_SUGGESTIONS,
+    suggestions: [],
     timestamp: now.toISOString(),
   };
 }
