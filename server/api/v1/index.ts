@@ -4,6 +4,7 @@ import { aboutContentRouter } from "./about-content/about-content.handlers";
 import { accountRouter } from "./account/account.handlers";
 import { activityLogRouter } from "./activity-log/activity-log.handlers";
 import { adminInvitationsRouter } from "./admin-invitations/admin-invitations.handlers";
+import { aiInsightsRouter } from "./ai/ai-insights.handlers";
 import { aiSettingsRouter } from "./ai-settings/ai-settings.handlers";
 import { authRouter } from "./auth/auth.handlers";
 import { blogPostsRouter } from "./blog-posts/blog-posts.handlers";
@@ -62,6 +63,7 @@ export function createApiV1() {
   api.route("/", dataExportRouter);
   api.route("/", dataImportRouter);
   api.route("/", dataBackupsRouter);
+  api.route("/", aiInsightsRouter);
 
   api.openAPIRegistry.registerComponent("securitySchemes", "adminSession", {
     type: "apiKey",

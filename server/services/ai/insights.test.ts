@@ -1,5 +1,5 @@
 import { AI_SETTINGS_DEFAULTS } from "@common/schemas/ai-settings";
-import { contactMessages, requirementForms } from "@server/db/schema";
+import { seedContactMessages, seedQuoteRequests } from "@tests/support/ai-fixtures";
 import { setUpTestDb } from "@tests/support/test-db";
 import { describe, expect, it } from "vitest";
 import { type AiViewer, currentAnomalies, INSIGHT_DAYS, readableMetrics } from "./insights";
@@ -17,18 +17,10 @@ const viewer: AiViewer = {
   features: { ...AI_SETTINGS_DEFAULTS.ai_features_enabled },
 };
 
-const quote = (date: string, minute: number, email: string, ip: string | null = null) => ({
-  name: "Lead",
+const quote = (date: string, minute: number, email: string) => ({ email, created_at: at(date, minute) });
+const message = (date: string, minute: number, email: string, ip_address: string | null = null) => ({
   email,
-  project_type: "web-development",
-  project_description: "A website",
-  ip_address: ip,
-  created_at: at(date, minute),
-});
-const message = (date: string, minute: number, email: string, ip: string | null = null) => ({
-  email,
-  message: "Hi",
-  ip_address: ip,
+  ip_address,
   created_at: at(date, minute),
 });
 
@@ -45,9 +37,10 @@ describe("currentAnomalies", () => {
   it("judges a site's first days against nothing: no insight from its first burst", async () => {
     const { db } = handle;
     // The site's first ever records, five days ago: a busy first day.
-    await db
-      .insert(requirementForms)
-      .values(Array.from({ length: 9 }, (_, i) => quote(dateOf(5), i, `a${i}@x.test`)));
+    await seedQuoteRequests(
+      db,
+      Array.from({ length: 9 }, (_, i) => quote(dateOf(5), i, `a${i}@x.test`)),
+    );
     const { insights, volumes } = await currentAnomalies(db, viewer, NOW);
     expect(insights).toEqual([]);
     expect(volumes).toHaveLength(INSIGHT_DAYS.shown);
@@ -58,15 +51,13 @@ describe("currentAnomalies", () => {
   it("counts surges per e-mail (trimmed, any case) and per IP behind several addresses, in SQL", async () => {
     const { db } = handle;
     const day = dateOf(2);
-    await db
-      .insert(requirementForms)
-      .values([
-        ...[" Spam@Example.COM", "spam@example.com ", "SPAM@example.com", "spam@example.com"].map((e, i) =>
-          quote(day, 10 + i, e),
-        ),
-      ]);
+    await seedQuoteRequests(db, [
+      ...[" Spam@Example.COM", "spam@example.com ", "SPAM@example.com", "spam@example.com"].map((e, i) =>
+        quote(day, 10 + i, e),
+      ),
+    ]);
     // Eight messages from one IP address under four addresses; and anonymous ones without address.
-    await db.insert(contactMessages).values([
+    await seedContactMessages(db, [
       ...Array.from({ length: 8 }, (_, i) => message(day, i, `v${i % 4}@x.test`, "203.0.113.50")),
       ...Array.from({ length: 6 }, (_, i) => message(day, 20 + i, "")),
       // One address from one IP: the e-mail rule's, not the IP rule's.
