@@ -297,12 +297,61 @@ test("analytics: a burst of messages from one address is an insight, beside the 
     "href",
     "/dashboard/messages",
   );
-  await expect(analytics.getByTestId("ai-chart").locator("svg.recharts-surface")).toBeVisible();
+  const chart = analytics.getByTestId("ai-chart");
+  await expect(chart.locator(".recharts-wrapper > svg.recharts-surface")).toBeVisible();
+  // Today's bar (the burst) is drawn.
+  await expect(chart.locator(".recharts-bar-rectangle path").first()).toBeVisible();
   await analytics.getByText("Show the figures").click();
   await expect(
     analytics.getByRole("table").getByRole("columnheader", { name: "Contact messages" }),
   ).toBeVisible();
   await expectAccessible(page, "analytics");
+});
+
+test("insights: Ask AI for Insights stores the model's recommendations; a provider's error shows its details", async ({
+  page,
+}) => {
+  await configureAi(page);
+  const tag = unique();
+  const drafts = ["Answer the new leads", "Reply to waiting messages", "Publish a case study"].map(
+    (title, i) => ({
+      title: `${title} ${tag}`,
+      description: `Recommendation ${i + 1} from the site's figures.`,
+      category: ["leads", "messages", "content"][i],
+      priority: ["high", "medium", "low"][i],
+      impact: "high",
+      effort: "low",
+      actions: [`Action ${i + 1}`],
+    }),
+  );
+  fake.script({ text: JSON.stringify({ recommendations: drafts }) });
+  await openTab(page, "insights");
+  const insights = page.getByRole("tabpanel", { name: "Insights" });
+  await insights.getByRole("button", { name: "Ask AI for Insights" }).click();
+  await expect(toast(page, "Recommendations Ready")).toBeVisible();
+  const first = insights.getByTestId("ai-recommendation").filter({ hasText: drafts[0]!.title });
+  await expect(first).toContainText("leads");
+  await expect(first).toContainText(/Priority: high/i);
+  await expect(first).toContainText(/Impact: high/i);
+  await expect(first).toContainText(/Effort: low/i);
+  await expect(first).toContainText("Action 1");
+  await expect(first.locator("time")).toBeVisible();
+  await expect(insights.getByTestId("ai-recommendation").filter({ hasText: tag })).toHaveCount(3);
+
+  fake.script({ status: 401, message: "Incorrect API key provided: sk-te*****cdef." });
+  await insights.getByRole("button", { name: "Ask AI for Insights" }).click();
+  await expect(toast(page, AI_TEXT.queryFailed)).toBeVisible();
+  const details = page.getByRole("dialog", { name: "Error Details" });
+  await expect(details.getByTestId("ai-error-message")).toHaveText(
+    "Incorrect API key provided: sk-te*****cdef.",
+  );
+  await page.keyboard.press("Escape");
+
+  // With the recommendations feature off the button is guarded, in the product's words.
+  await configureAi(page, { ai_features_enabled: { recommendations: false } });
+  await page.reload();
+  await expect(insights.getByText(AI_TEXT.recommendationsDisabled)).toBeVisible();
+  await expect(insights.getByRole("button", { name: "Ask AI for Insights" })).toBeDisabled();
 });
 
 test("the AI Dashboard shows the recorded queries, and the chat works on a phone", async ({
@@ -313,7 +362,9 @@ test("the AI Dashboard shows the recorded queries, and the chat works on a phone
   await openTab(page, "overview");
   const overview = page.getByRole("tabpanel", { name: "Overview" });
   await expect(overview.getByTestId("stat-Queries")).toHaveText(/^[1-9]\d*$/);
-  await expect(overview.getByTestId("ai-chart").locator("svg.recharts-surface")).toBeVisible();
+  await expect(
+    overview.getByTestId("ai-chart").locator(".recharts-wrapper > svg.recharts-surface"),
+  ).toBeVisible();
   await expect(overview.getByTestId("ai-recent")).toContainText(AI_SUGGESTED_QUESTIONS[0]);
 
   const phone = await newContext({ ...PHONE, bypassCSP: true });

@@ -59,7 +59,12 @@ function ChartFigure({
       </div>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer text-muted hover:text-fg">Show the figures</summary>
-        <div className="mt-2 max-h-64 overflow-auto">
+        <section
+          aria-label={caption}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls on its own, so the keyboard must reach it
+          tabIndex={0}
+          className="mt-2 max-h-64 overflow-auto focus-visible:outline-2 focus-visible:outline-primary"
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{caption}</caption>
             <thead className="text-muted">
@@ -83,7 +88,7 @@ function ChartFigure({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </details>
     </figure>
   );

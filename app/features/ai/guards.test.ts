@@ -36,6 +36,7 @@ describe("chatGuard", () => {
   it("recognises the same texts in the server's answer", () => {
     expect(guardOfMessage(AI_TEXT.providerNotConfigured)?.kind).toBe("not-configured");
     expect(guardOfMessage(AI_TEXT.queriesDisabled)?.kind).toBe("disabled");
+    expect(guardOfMessage(AI_TEXT.recommendationsDisabled)?.kind).toBe("disabled");
     expect(guardOfMessage("You do not have permission.")).toBeNull();
   });
 });

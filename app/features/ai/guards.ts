@@ -27,7 +27,9 @@ export function chatGuard(
 
 /** The server answered one of the guards (settings changed elsewhere since the page loaded). */
 export function guardOfMessage(message: string): ChatGuard | null {
-  if (message === AI_TEXT.queriesDisabled) return { kind: "disabled", message };
+  if (message === AI_TEXT.queriesDisabled || message === AI_TEXT.recommendationsDisabled) {
+    return { kind: "disabled", message };
+  }
   if (message === AI_TEXT.providerNotConfigured) return { kind: "not-configured", message };
   return null;
 }

@@ -48,8 +48,7 @@ export function useAiStats(days: number) {
 export function useGenerateRecommendations() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api(AI_API.recommendations, { method: "POST", body: {}, schema: AiRecommendationsResultSchema }),
+    mutationFn: () => api(AI_API.recommendations, { method: "POST", schema: AiRecommendationsResultSchema }),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: aiKeys.insights });
       void client.invalidateQueries({ queryKey: aiKeys.statsAll });
