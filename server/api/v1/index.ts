@@ -4,6 +4,7 @@ import { aboutContentRouter } from "./about-content/about-content.handlers";
 import { accountRouter } from "./account/account.handlers";
 import { activityLogRouter } from "./activity-log/activity-log.handlers";
 import { adminInvitationsRouter } from "./admin-invitations/admin-invitations.handlers";
+import { aiChatRouter } from "./ai/ai-chat.handlers";
 import { aiInsightsRouter } from "./ai/ai-insights.handlers";
 import { aiSettingsRouter } from "./ai-settings/ai-settings.handlers";
 import { authRouter } from "./auth/auth.handlers";
@@ -55,6 +56,7 @@ export function createApiV1() {
   api.route("/", blogPostsRouter);
   api.route("/", emailSettingsRouter);
   api.route("/", aiSettingsRouter);
+  api.route("/", aiChatRouter);
   api.route("/", emailsRouter);
   api.route("/", emailTemplatesRouter);
   api.route("/", emailConversationsRouter);

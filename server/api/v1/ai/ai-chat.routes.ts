@@ -1,0 +1,28 @@
+import { AiChatRequestSchema } from "@common/schemas/ai";
+import { createRoute, z } from "@hono/zod-openapi";
+import { adminGuard, jsonBody } from "@server/api/content-routes";
+import { errorResponses } from "@server/api/openapi";
+
+export const aiChatRoute = createRoute({
+  method: "post",
+  path: "/admin/ai/chat",
+  tags: ["AI assistant"],
+  summary: "Ask the AI assistant about the site's data (streamed)",
+  description:
+    "The body is the AI SDK's useChat request (`id`, `messages` as UI messages; the last one is " +
+    "the question). The answer is the AI SDK's UI message stream (server-sent events, " +
+    "`x-vercel-ai-ui-message-stream: v1`), grounded in a summary of the site's data built at the " +
+    "moment of the question and in read-only tools over the quote requests and contact messages " +
+    "the administrator may read. While AI or its queries are off, or no provider key is set, it " +
+    "answers 409 with the spec's text before any stream. A provider failure or time-out arrives " +
+    "as an `error` event with the provider's message.",
+  ...adminGuard("ai_settings", "read"),
+  request: jsonBody(AiChatRequestSchema),
+  responses: {
+    200: {
+      description: "The UI message stream",
+      content: { "text/event-stream": { schema: z.string() } },
+    },
+    ...errorResponses(400, 401, 403, 409),
+  },
+});
