@@ -2,7 +2,12 @@ import { AI_SUGGESTED_QUESTIONS } from "@common/schemas/ai";
 import { AI_TEXT } from "@common/schemas/ai-settings";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "@common/spam";
 import type { BrowserContext, Page } from "@playwright/test";
-import { expectAccessible, expectFitsPhone } from "@tests/support/e2e-axe";
+import {
+  expectAccessible,
+  expectDarkAfterReloadPassesAxe,
+  expectFitsPhone,
+  expectPhoneLightAndDark,
+} from "@tests/support/e2e-axe";
 import {
   createInvitedAdmin,
   expect,
@@ -306,6 +311,7 @@ test("analytics: a burst of messages from one address is an insight, beside the 
     analytics.getByRole("table").getByRole("columnheader", { name: "Contact messages" }),
   ).toBeVisible();
   await expectAccessible(page, "analytics");
+  await expectDarkAfterReloadPassesAxe(page, insight);
 });
 
 test("insights: Ask AI for Insights stores the model's recommendations; a provider's error shows its details", async ({
@@ -354,26 +360,36 @@ test("insights: Ask AI for Insights stores the model's recommendations; a provid
   await expect(insights.getByRole("button", { name: "Ask AI for Insights" })).toBeDisabled();
 });
 
-test("the AI Dashboard shows the recorded queries, and the chat works on a phone", async ({
+test("the chat works on a phone, and the AI Dashboard shows the question as recorded", async ({
   page,
   newContext,
 }) => {
   await configureAi(page);
-  await openTab(page, "overview");
-  const overview = page.getByRole("tabpanel", { name: "Overview" });
-  await expect(overview.getByTestId("stat-Queries")).toHaveText(/^[1-9]\d*$/);
-  await expect(
-    overview.getByTestId("ai-chart").locator(".recharts-wrapper > svg.recharts-surface"),
-  ).toBeVisible();
-  await expect(overview.getByTestId("ai-recent")).toContainText(AI_SUGGESTED_QUESTIONS[0]);
-
+  const question = `Hello from a phone ${unique()}`;
   const phone = await newContext({ ...PHONE, bypassCSP: true });
   await signIn(phone);
   const small = await phone.newPage();
   await openTab(small, "chat");
   const chat = chatTab(small);
-  await chat.getByLabel("Ask a question about your data").fill("Hello from a phone");
+  await chat.getByLabel("Ask a question about your data").fill(question);
   await chat.getByLabel("Ask a question about your data").press("Enter");
-  await expect(chat.getByTestId("chat-answer")).toContainText("Echo: Hello from a phone");
-  await expectFitsPhone(small, "chat on a phone");
+  await expect(chat.getByTestId("chat-answer")).toContainText(`Echo: ${question}`);
+  await expectFitsPhone(small, "chat with an answer on a phone");
+  await expectPhoneLightAndDark(small, () =>
+    expect(chat.getByRole("button", { name: AI_SUGGESTED_QUESTIONS[0] })).toBeVisible(),
+  );
+
+  // The dashboard's figures are what ai_queries recorded: the question, its model and status.
+  await openTab(page, "overview");
+  const overview = page.getByRole("tabpanel", { name: "Overview" });
+  await expect(overview.getByTestId("stat-Queries")).toHaveText(/^[1-9]\d*$/);
+  await expect(overview.getByTestId("stat-Tokens")).not.toHaveText("0");
+  await expect(
+    overview.getByTestId("ai-chart").locator(".recharts-wrapper > svg.recharts-surface"),
+  ).toBeVisible();
+  const row = overview.getByTestId("ai-recent").getByRole("row").filter({ hasText: question });
+  await expect(row).toContainText("Chat");
+  await expect(row).toContainText("gpt-4o");
+  await expect(row).toContainText("OK");
+  await expectAccessible(page, "AI Dashboard");
 });
