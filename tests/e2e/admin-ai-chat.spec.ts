@@ -2,6 +2,7 @@ import { AI_SUGGESTED_QUESTIONS } from "@common/schemas/ai";
 import { AI_TEXT } from "@common/schemas/ai-settings";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "@common/spam";
 import type { BrowserContext, Page } from "@playwright/test";
+import { cleanUpAfterAllAsAdmin } from "@tests/support/e2e-admin";
 import {
   expectAccessible,
   expectDarkAfterReloadPassesAxe,
@@ -52,19 +53,11 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   await request.dispose();
 });
 
-test.afterAll(async ({ playwright }, testInfo) => {
-  const baseURL = testInfo.project.use.baseURL!;
-  const request = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: new URL(baseURL).origin },
-  });
-  const login = await request.post("/api/v1/auth/admin-login", {
-    data: { email: ADMIN.email, password: ADMIN.password },
-  });
-  expect(login.status()).toBe(200);
-  // Specs share one server and database: the settings go back to the defaults (no key).
+// Specs share one server and database: the settings go back to the defaults (no key).
+cleanUpAfterAllAsAdmin(async (request) => {
   expect((await request.delete(SETTINGS_API)).status()).toBe(200);
-  await request.dispose();
+}, ADMIN);
+test.afterAll(async () => {
   await fake?.close();
 });
 

@@ -8,7 +8,7 @@ import { EmptyState, ListSkeleton } from "~/features/admin-kit/list-states";
 import { formatDateTime } from "~/lib/format-date";
 import { SEVERITY_TONES } from "./format";
 import { ChartPlaceholder, VolumeChart } from "./lazy-charts";
-import { Panel } from "./panel";
+import { ItemCard, Panel } from "./panel";
 import { useAiInsights } from "./resource";
 
 const TYPE_ICONS = { spike: TrendingUp, drop: TrendingDown, surge: Users, info: Info } as const;
@@ -144,21 +144,17 @@ function InsightCard({ insight }: { insight: AiInsight }) {
   const metric = insight.data.metric;
   const link = AI_METRICS.includes(metric as AiMetric) ? METRIC_LINKS[metric as AiMetric] : null;
   return (
-    <article
-      className="flex h-full flex-col gap-2 rounded-lg border border-border bg-bg p-4"
-      data-testid="ai-insight"
-      aria-labelledby={`insight-${insight.id}`}
-    >
-      <div className="flex items-start justify-between gap-2">
-        <h3 id={`insight-${insight.id}`} className="flex items-start gap-2 font-semibold">
-          <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
-          {insight.title}
-        </h3>
+    <ItemCard
+      testId="ai-insight"
+      title={insight.title}
+      icon={<Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-primary" />}
+      aside={
         <Badge tone={SEVERITY_TONES[insight.severity]}>
           <span className="sr-only">Severity: </span>
           {insight.severity}
         </Badge>
-      </div>
+      }
+    >
       <p className="text-sm">{insight.description}</p>
       {insight.actions.length > 0 ? (
         <ul className="list-disc pl-5 text-sm text-muted" aria-label="Suggested actions">
@@ -175,6 +171,6 @@ function InsightCard({ insight }: { insight: AiInsight }) {
           </Link>
         ) : null}
       </div>
-    </article>
+    </ItemCard>
   );
 }

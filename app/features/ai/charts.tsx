@@ -33,6 +33,18 @@ const TOOLTIP = {
   cursor: { fill: "var(--color-border)", fillOpacity: 0.4 },
 } as const;
 const LEGEND = { wrapperStyle: { fontSize: 12, color: "var(--color-fg)" } } as const;
+const GRID = { stroke: "var(--color-border)", strokeDasharray: "3 3", vertical: false } as const;
+/** The x axis of a series of UTC days. */
+const DAY_AXIS = {
+  dataKey: "date",
+  tickFormatter: formatDay,
+  tick: AXIS,
+  stroke: "var(--color-border)",
+  minTickGap: 16,
+} as const;
+const COUNT_AXIS = { allowDecimals: false, tick: AXIS, stroke: "var(--color-border)" } as const;
+const dayLabel = (day: unknown) => formatDay(String(day));
+const BAR_RADIUS: [number, number, number, number] = [3, 3, 0, 0];
 
 /**
  * A chart with its caption, and the same figures as a table behind "Show the figures": the
@@ -103,28 +115,17 @@ export function VolumeChart({ volumes }: { volumes: DailyVolume[] }) {
       rows={volumes.map((v) => [formatDay(v.date), v.quote_requests, v.contact_messages])}
     >
       <BarChart accessibilityLayer={false} data={volumes} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-        <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" vertical={false} />
-        <XAxis
-          dataKey="date"
-          tickFormatter={formatDay}
-          tick={AXIS}
-          stroke="var(--color-border)"
-          minTickGap={16}
-        />
-        <YAxis allowDecimals={false} tick={AXIS} stroke="var(--color-border)" />
-        <Tooltip {...TOOLTIP} labelFormatter={(day) => formatDay(String(day))} />
+        <CartesianGrid {...GRID} />
+        <XAxis {...DAY_AXIS} />
+        <YAxis {...COUNT_AXIS} />
+        <Tooltip {...TOOLTIP} labelFormatter={dayLabel} />
         <Legend {...LEGEND} />
-        <Bar
-          dataKey="quote_requests"
-          name="Quote requests"
-          fill="var(--color-primary)"
-          radius={[3, 3, 0, 0]}
-        />
+        <Bar dataKey="quote_requests" name="Quote requests" fill="var(--color-primary)" radius={BAR_RADIUS} />
         <Bar
           dataKey="contact_messages"
           name="Contact messages"
           fill="var(--color-accent)"
-          radius={[3, 3, 0, 0]}
+          radius={BAR_RADIUS}
         />
       </BarChart>
     </ChartFigure>
@@ -144,15 +145,9 @@ export function UsageChart({ daily }: { daily: AiStats["daily"] }) {
         data={daily}
         margin={{ top: 8, right: 0, bottom: 0, left: -16 }}
       >
-        <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" vertical={false} />
-        <XAxis
-          dataKey="date"
-          tickFormatter={formatDay}
-          tick={AXIS}
-          stroke="var(--color-border)"
-          minTickGap={16}
-        />
-        <YAxis yAxisId="queries" allowDecimals={false} tick={AXIS} stroke="var(--color-border)" />
+        <CartesianGrid {...GRID} />
+        <XAxis {...DAY_AXIS} />
+        <YAxis yAxisId="queries" {...COUNT_AXIS} />
         <YAxis
           yAxisId="cost"
           orientation="right"
@@ -163,7 +158,7 @@ export function UsageChart({ daily }: { daily: AiStats["daily"] }) {
         />
         <Tooltip
           {...TOOLTIP}
-          labelFormatter={(day) => formatDay(String(day))}
+          labelFormatter={dayLabel}
           formatter={(value, name) => (name === "Cost" ? formatCost(Number(value)) : value)}
         />
         <Legend {...LEGEND} />
@@ -172,7 +167,7 @@ export function UsageChart({ daily }: { daily: AiStats["daily"] }) {
           dataKey="queries"
           name="Queries"
           fill="var(--color-primary)"
-          radius={[3, 3, 0, 0]}
+          radius={BAR_RADIUS}
         />
         <Line
           yAxisId="cost"

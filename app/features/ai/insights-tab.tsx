@@ -11,7 +11,7 @@ import { ApiClientError } from "~/lib/api";
 import { formatDateTime } from "~/lib/format-date";
 import { SEVERITY_TONES } from "./format";
 import { type ChatGuard, guardOfMessage, recommendationsGuard } from "./guards";
-import { GuardNotice, Panel } from "./panel";
+import { GuardNotice, ItemCard, Panel } from "./panel";
 import { useAiInsights, useGenerateRecommendations } from "./resource";
 
 const EFFORT_TONES: Record<AiRecommendation["effort"], BadgeTone> = {
@@ -122,19 +122,15 @@ export function InsightsTab({ settings }: { settings: AiSettings }) {
 
 function RecommendationCard({ rec }: { rec: AiRecommendation }) {
   return (
-    <article
-      className="space-y-2 rounded-lg border border-border bg-bg p-4"
-      data-testid="ai-recommendation"
-      aria-labelledby={`rec-${rec.id}`}
-    >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={`rec-${rec.id}`} className="font-semibold">
-          {rec.title}
-        </h3>
+    <ItemCard
+      testId="ai-recommendation"
+      title={rec.title}
+      aside={
         <time dateTime={rec.timestamp} className="text-xs text-muted">
           {formatDateTime(rec.timestamp)}
         </time>
-      </div>
+      }
+    >
       <ul className="flex flex-wrap gap-1.5" aria-label="Ratings">
         <li>
           <Badge tone="gray">{rec.category}</Badge>
@@ -160,6 +156,6 @@ function RecommendationCard({ rec }: { rec: AiRecommendation }) {
           </ul>
         </div>
       ) : null}
-    </article>
+    </ItemCard>
   );
 }

@@ -43,3 +43,36 @@ export function GuardNotice({ message, children }: { message: string; children?:
     </div>
   );
 }
+
+/** One insight or recommendation: its title (with an icon), something at its right, its body. */
+export function ItemCard({
+  title,
+  icon,
+  aside,
+  testId,
+  children,
+}: {
+  title: string;
+  icon?: ReactNode;
+  aside?: ReactNode;
+  testId: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <article
+      className="flex h-full flex-col gap-2 rounded-lg border border-border bg-bg p-4"
+      data-testid={testId}
+      aria-labelledby={id}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={id} className="flex min-w-0 items-start gap-2 font-semibold break-words">
+          {icon}
+          {title}
+        </h3>
+        {aside}
+      </div>
+      {children}
+    </article>
+  );
+}
