@@ -115,6 +115,9 @@ test("a suggested question's answer streams in, renders as inert Markdown, and i
     "- Ada Lovelace",
     "- Grace Hopper",
     "",
+    // A tail long enough that the first words are on screen well before the last ones arrive.
+    "Both came in through the quote form on Monday and asked for a call back before the end of the week; neither has been answered yet, and one of them mentions a budget over fifty thousand dollars.",
+    "",
     "<script>window.__pwned = 'script'</script>",
     "",
     '<img src="/nowhere.png" onerror="window.__pwned = \'img\'">',
@@ -123,7 +126,7 @@ test("a suggested question's answer streams in, renders as inert Markdown, and i
     "",
     "That is all for this week.",
   ].join("\n");
-  fake.script({ text: answer, chunkDelayMs: 60 });
+  fake.script({ text: answer, chunkDelayMs: 80 });
   await openTab(page, "chat");
   const chat = chatTab(page);
 

@@ -32,7 +32,14 @@ const TOOLTIP = {
   labelStyle: { color: "var(--color-fg)", fontWeight: 600 },
   cursor: { fill: "var(--color-border)", fillOpacity: 0.4 },
 } as const;
-const LEGEND = { wrapperStyle: { fontSize: 12, color: "var(--color-fg)" } } as const;
+/** Legend texts in the page's text colour (recharts colours them like their series, too faint). */
+const LEGEND = {
+  wrapperStyle: { fontSize: 12 },
+  formatter: (value: unknown) => <span style={{ color: "var(--color-fg)" }}>{String(value)}</span>,
+} as const;
+/** No growing bars and lines for those who asked their system for less motion. */
+const ANIMATE =
+  typeof window === "undefined" || !window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 const GRID = { stroke: "var(--color-border)", strokeDasharray: "3 3", vertical: false } as const;
 /** The x axis of a series of UTC days. */
 const DAY_AXIS = {
@@ -126,6 +133,7 @@ export function VolumeChart({ volumes }: { volumes: DailyVolume[] }) {
           name="Contact messages"
           fill="var(--color-accent)"
           radius={BAR_RADIUS}
+          isAnimationActive={ANIMATE}
         />
       </BarChart>
     </ChartFigure>
@@ -168,6 +176,7 @@ export function UsageChart({ daily }: { daily: AiStats["daily"] }) {
           name="Queries"
           fill="var(--color-primary)"
           radius={BAR_RADIUS}
+          isAnimationActive={ANIMATE}
         />
         <Line
           yAxisId="cost"
@@ -177,6 +186,7 @@ export function UsageChart({ daily }: { daily: AiStats["daily"] }) {
           stroke="var(--color-accent)"
           strokeWidth={2}
           dot={false}
+          isAnimationActive={ANIMATE}
         />
       </ComposedChart>
     </ChartFigure>
