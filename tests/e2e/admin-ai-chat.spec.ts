@@ -204,6 +204,9 @@ test("a provider's 401 is the chat error reply, with the provider's message in t
   await chat.getByRole("button", { name: "View details" }).click();
   const details = page.getByRole("dialog", { name: "Error Details" });
   await expect(details.getByTestId("ai-error-message")).toHaveText(providerMessage);
+  // The whole record came with the stream's error: the code and the provider's status.
+  await expect(details.getByText("AUTH_FAILED")).toBeVisible();
+  await expect(details.getByText("401", { exact: true })).toBeVisible();
   await details.getByRole("button", { name: "Close" }).first().click();
   await expect(details).toHaveCount(0);
   await expect(chat.getByRole("button", { name: "View details" })).toBeFocused();

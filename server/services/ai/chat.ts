@@ -1,5 +1,5 @@
 import { AI_CHAT_LIMITS, type AiChatRequestSchema } from "@common/schemas/ai";
-import { AI_TEXT } from "@common/schemas/ai-settings";
+import { AI_TEXT, type AiError } from "@common/schemas/ai-settings";
 import type { AppDeps } from "@server/context";
 import { ApiError } from "@server/lib/errors";
 import {
@@ -45,6 +45,17 @@ export const CHAT_SYSTEM_PROMPT = [
 
 export type ChatRequest = z.output<typeof AiChatRequestSchema>;
 export type ChatDeps = Pick<AppDeps, "db" | "secrets" | "env" | "logger">;
+
+/**
+ * A stream's error event carries the whole error record as JSON (the message, the code, the
+ * provider's HTTP status, severity and advice), so the error dialog can show what happened.
+ */
+const errorText = (error: AiError) => JSON.stringify(error);
+
+/** What AbortSignal.timeout aborts with, for toAiError. */
+class TimeoutError extends Error {
+  override name = "TimeoutError";
+}
 
 const chatRefused = (code: string, message: string) => new ApiError(409, code, message);
 
@@ -158,7 +169,7 @@ export async function chatResponse(
   // A time-out ends the SDK's stream with "abort"; the browser is told why, as an error. The
   // stream ends once the question is recorded (the SDK does not wait for onAbort).
   const source = result
-    .toUIMessageStream({ onError: (error) => toAiError(error, timeoutMs).message, sendReasoning: false })
+    .toUIMessageStream({ onError: (error) => errorText(toAiError(error, timeoutMs)), sendReasoning: false })
     .getReader();
   const stream = new ReadableStream<UIMessageChunk>({
     async pull(controller) {
@@ -167,7 +178,7 @@ export async function chatResponse(
         await recorded;
         controller.close();
       } else if (value.type === "abort" && timedOut()) {
-        controller.enqueue({ type: "error", errorText: AI_TEXT.timedOut(Math.round(timeoutMs / 1000)) });
+        controller.enqueue({ type: "error", errorText: errorText(toAiError(new TimeoutError(), timeoutMs)) });
       } else controller.enqueue(value);
     },
     async cancel(reason) {

@@ -15,7 +15,8 @@ export const aiChatRoute = createRoute({
     "moment of the question and in read-only tools over the quote requests and contact messages " +
     "the administrator may read. While AI or its queries are off, or no provider key is set, it " +
     "answers 409 with the spec's text before any stream. A provider failure or time-out arrives " +
-    "as an `error` event with the provider's message.",
+    "as an `error` event whose `errorText` is the AiError as JSON (the provider's message, a " +
+    "code such as AUTH_FAILED or TIMEOUT, the provider's HTTP status, severity and advice).",
   ...adminGuard("ai_settings", "read"),
   request: jsonBody(AiChatRequestSchema),
   responses: {

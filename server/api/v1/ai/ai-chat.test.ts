@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { AI_TEXT } from "@common/schemas/ai-settings";
+import { AI_TEXT, AiErrorSchema } from "@common/schemas/ai-settings";
 import { serve } from "@hono/node-server";
 import { aiQueries, requirementForms } from "@server/db/schema";
 import { expectAdminOnly, setUpSignIns, signUpAdminWith } from "@tests/support/admin-api";
@@ -291,10 +291,11 @@ describe("POST /admin/ai/chat", () => {
   it("turns the provider's 401 into an error event in its own words", async () => {
     fake.requireKey("sk-another-key-0123456789abcdef");
     const chunks = await chunksOf(await ask(chatBody("Anything new?")));
-    const error = chunks.find((c) => c.type === "error");
-    expect(error?.errorText).toMatch(/^Incorrect API key provided: sk-\*{5}cdef\./);
+    const error = AiErrorSchema.parse(JSON.parse(chunks.find((c) => c.type === "error")?.errorText ?? ""));
+    expect(error.message).toMatch(/^Incorrect API key provided: sk-\*{5}cdef\./);
+    expect(error).toMatchObject({ code: "AUTH_FAILED", status: 401, severity: "error" });
     expect(JSON.stringify(chunks)).not.toMatch(/at .*\.(ts|js):\d+/);
-    expect(await lastQuery()).toMatchObject({ status: "error", error: error?.errorText });
+    expect(await lastQuery()).toMatchObject({ status: "error", error: error.message });
   });
 
   it("gives up on a provider that does not answer, with the time-out message", async () => {
@@ -303,7 +304,8 @@ describe("POST /admin/ai/chat", () => {
     try {
       fake.script({ hang: true });
       const chunks = await chunksOf(await ask(chatBody("Are you there?")));
-      expect(chunks.find((c) => c.type === "error")?.errorText).toBe(AI_TEXT.timedOut(1));
+      const error = AiErrorSchema.parse(JSON.parse(chunks.find((c) => c.type === "error")?.errorText ?? ""));
+      expect(error).toMatchObject({ message: AI_TEXT.timedOut(1), code: "TIMEOUT", severity: "warning" });
       expect(await lastQuery()).toMatchObject({
         status: "error",
         error: AI_TEXT.timedOut(1),
