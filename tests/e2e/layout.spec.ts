@@ -118,11 +118,19 @@ test.describe("footer", () => {
     await expect(footer.getByRole("link", { name: /Palo Alto/ })).toHaveAttribute("href", /maps/);
   });
 
-  test("the About link opens the about page", async ({ page }) => {
+  test("the About links in the footer and the navigation bar open the about page", async ({ page }) => {
     await gotoInteractive(page, "/");
     await page.locator("footer").getByRole("link", { name: "About", exact: true }).click();
     await expect(page).toHaveURL("/about");
     await expect(page.getByRole("heading", { level: 1, name: /^About / })).toBeVisible();
+    await gotoInteractive(page, "/");
+    const main = page.getByRole("navigation", { name: "Main" });
+    await main.getByRole("link", { name: "About", exact: true }).click();
+    await expect(page).toHaveURL("/about");
+    await expect(main.getByRole("link", { name: "About", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
   test("the FAQ link lands on the about page's FAQ", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { AUTH_TEXT } from "@common/auth";
 import { Menu, Phone, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { cn } from "~/lib/cn";
 import { toastError } from "~/lib/notify";
@@ -15,9 +15,26 @@ import { useHideOnScroll } from "./use-hide-on-scroll";
 
 const linkClass = (active: boolean) =>
   cn(
-    "rounded-md px-3 py-2 text-sm hover:bg-black/5 dark:hover:bg-white/10",
+    "whitespace-nowrap rounded-md px-3 py-2 text-sm hover:bg-black/5 dark:hover:bg-white/10",
     active && "font-semibold text-primary",
   );
+
+/** The bar's pages after Home and Services; /about is Atrium's addition to spec 1 §2.3's list. */
+const PAGES = [
+  { to: "/our-work", label: "Our Work" },
+  { to: "/about", label: "About" },
+  { to: "/contact", label: "Contact" },
+] as const;
+
+/** A page link of the bar, marked as the current page when it is. */
+function MainLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
+  const active = isActivePath(useLocation().pathname, to);
+  return (
+    <Link to={to} aria-current={active ? "page" : undefined} className={cn(className, linkClass(active))}>
+      {children}
+    </Link>
+  );
+}
 
 /** The public navigation bar of spec 1 §2.3. */
 export function Navbar() {
@@ -48,28 +65,13 @@ export function Navbar() {
           darkLogo={settings.site_logo_dark || settings.site_logo}
         />
         <nav aria-label="Main" className="hidden items-center gap-1 text-sm lg:flex">
-          <Link
-            to="/"
-            aria-current={isActivePath(pathname, "/") ? "page" : undefined}
-            className={linkClass(isActivePath(pathname, "/"))}
-          >
-            Home
-          </Link>
+          <MainLink to="/">Home</MainLink>
           <ServicesMenu />
-          <Link
-            to="/our-work"
-            aria-current={isActivePath(pathname, "/our-work") ? "page" : undefined}
-            className={linkClass(isActivePath(pathname, "/our-work"))}
-          >
-            Our Work
-          </Link>
-          <Link
-            to="/contact"
-            aria-current={isActivePath(pathname, "/contact") ? "page" : undefined}
-            className={linkClass(isActivePath(pathname, "/contact"))}
-          >
-            Contact
-          </Link>
+          {PAGES.map((page) => (
+            <MainLink key={page.to} to={page.to}>
+              {page.label}
+            </MainLink>
+          ))}
         </nav>
         <div className="flex items-center gap-1">
           <div className="hidden items-center gap-1 lg:flex">
@@ -77,7 +79,7 @@ export function Navbar() {
             {phone ? (
               <a
                 href={`tel:${phone.replace(/[^+\d]/g, "")}`}
-                className="inline-flex items-center gap-1 rounded-md border border-border px-3 py-2 text-sm font-medium hover:bg-black/5 dark:hover:bg-white/10"
+                className="inline-flex items-center gap-1 whitespace-nowrap rounded-md border border-border px-3 py-2 text-sm font-medium hover:bg-black/5 dark:hover:bg-white/10"
               >
                 <Phone aria-hidden="true" className="h-4 w-4" />
                 Book a Call
@@ -86,7 +88,7 @@ export function Navbar() {
             <button
               type="button"
               onClick={() => quote.open()}
-              className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white hover:brightness-90"
+              className="whitespace-nowrap rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white hover:brightness-90"
             >
               Get a Quote
             </button>
@@ -116,9 +118,9 @@ export function Navbar() {
       >
         <ul className="flex flex-col gap-1 py-2 text-base">
           <li>
-            <Link to="/" className={cn("block", linkClass(isActivePath(pathname, "/")))}>
+            <MainLink to="/" className="block">
               Home
-            </Link>
+            </MainLink>
           </li>
           <li className="px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">Services</li>
           {NAV_SERVICES.map((s) => (
@@ -128,16 +130,13 @@ export function Navbar() {
               </Link>
             </li>
           ))}
-          <li>
-            <Link to="/our-work" className={cn("block", linkClass(isActivePath(pathname, "/our-work")))}>
-              Our Work
-            </Link>
-          </li>
-          <li>
-            <Link to="/contact" className={cn("block", linkClass(isActivePath(pathname, "/contact")))}>
-              Contact
-            </Link>
-          </li>
+          {PAGES.map((page) => (
+            <li key={page.to}>
+              <MainLink to={page.to} className="block">
+                {page.label}
+              </MainLink>
+            </li>
+          ))}
         </ul>
         <div className="flex flex-col gap-2">
           <button
