@@ -24,6 +24,8 @@ export const EMAIL_SETTINGS_TEXT = {
   notConfigured: "Email service not configured",
   noConfiguration: "No email configuration found",
   notSupported: "Provider not supported yet",
+  /** A password or key stored under another APP_SECRET. */
+  unreadableSecret: "A stored password or key cannot be read; enter it again.",
   dailyLimit: (limit: number) => `Daily send limit reached (${limit} messages). Try again tomorrow.`,
   hourlyLimit: (limit: number) => `Hourly send limit reached (${limit} messages). Try again later.`,
 } as const;

@@ -1,5 +1,7 @@
 import { type AddressInfo, createServer, type Socket } from "node:net";
-import { emailMessages, emailOutbox } from "@server/db/schema";
+import { EMAIL_SETTINGS_TEXT } from "@common/schemas/email-settings";
+import { emailMessages, emailOutbox, emailSettings } from "@server/db/schema";
+import { createSecretBox } from "@server/lib/secrets";
 import { setUpSignIns } from "@tests/support/admin-api";
 import { saveEmailSettings, smtpSettingsFor } from "@tests/support/email-settings";
 import { type SmtpSink, startSmtpSink } from "@tests/support/smtp-sink";
@@ -120,6 +122,29 @@ describe("the outbox", () => {
     expect(last).toMatchObject({ status: "failed", error_message: expect.stringContaining("421") });
     expect(await t.db.select().from(emailOutbox)).toEqual([]);
     expect(sink.messages).toHaveLength(0);
+  });
+
+  it("fails a send in the product's words when the stored password was encrypted under another APP_SECRET", async () => {
+    await t.db
+      .update(emailSettings)
+      .set({ smtp_password_encrypted: t.deps.secrets.encrypt("mail-password") });
+    try {
+      const [id] = await enqueue(1);
+      const otherSecret = createSecretBox("another-app-secret-of-at-least-32-characters");
+      const elsewhere = createOutbox(
+        { db: t.db, secrets: otherSecret, logger: t.deps.logger, transport: t.deps.mail.transport },
+        { backoffMs: 0 },
+      );
+      expect(await elsewhere.runOnce()).toBe(1);
+      const [message] = await t.db.select().from(emailMessages).where(eq(emailMessages.id, id!));
+      expect(message?.error_message).toBe(EMAIL_SETTINGS_TEXT.unreadableSecret);
+      expect(sink.messages).toHaveLength(0);
+      // With the right secret the queued message goes.
+      expect(await sender({ backoffMs: 0 }).runOnce()).toBe(1);
+      expect(await statuses([id!])).toEqual(["sent"]);
+    } finally {
+      await t.db.update(emailSettings).set({ smtp_password_encrypted: null });
+    }
   });
 
   it("waits for the backoff before trying again", async () => {

@@ -6,7 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { markRecordAnswered } from "./answered";
 import { appendMessage, type ConversationRow, type NewEmailMessage } from "./conversation-store";
 import type { EmailMessageRow } from "./messages";
-import { sendingSettings } from "./settings";
+import { sendingSettings, UnreadableSecretError } from "./settings";
 import { DeliveryError, deliverMail, type TransportOptions } from "./transports";
 
 /**
@@ -143,7 +143,11 @@ export function createOutbox(deps: OutboxDeps, overrides: Partial<OutboxOptions>
       failure =
         err instanceof DeliveryError
           ? err
-          : new DeliveryError(err instanceof Error ? err.message : "Unknown error", false);
+          : // An unreadable secret is tried again: the send goes once the admin enters it again.
+            new DeliveryError(
+              err instanceof Error ? err.message : "Unknown error",
+              err instanceof UnreadableSecretError,
+            );
     }
 
     if (!failure) {

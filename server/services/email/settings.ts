@@ -217,7 +217,19 @@ export async function saveEmailSettings(
   });
 }
 
-/** What a send needs: the active record with its secrets decrypted. Null when not configured. */
+/** A secret stored under another APP_SECRET: the send waits until the admin enters it again. */
+export class UnreadableSecretError extends Error {
+  constructor() {
+    super(EMAIL_SETTINGS_TEXT.unreadableSecret);
+    this.name = "UnreadableSecretError";
+  }
+}
+
+/**
+ * What a send needs: the active record with its secrets decrypted. Null when not configured.
+ * A secret stored under another APP_SECRET fails the send in the product's words (a queued
+ * message is tried again later, and goes once the admin enters the secret again).
+ */
 export type SendingSettings = EmailSettingsRow & { smtp_password: string | null; api_key: string | null };
 
 export async function sendingSettings(
@@ -226,6 +238,13 @@ export async function sendingSettings(
 ): Promise<SendingSettings | null> {
   const row = await activeEmailSettings(db);
   if (!row) return null;
-  const open = (cipher: string | null) => (cipher ? secrets.decrypt(cipher) : null);
+  const open = (cipher: string | null) => {
+    if (!cipher) return null;
+    try {
+      return secrets.decrypt(cipher);
+    } catch {
+      throw new UnreadableSecretError();
+    }
+  };
   return { ...row, smtp_password: open(row.smtp_password_encrypted), api_key: open(row.api_key_encrypted) };
 }

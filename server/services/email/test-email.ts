@@ -16,12 +16,8 @@ export async function sendTestEmail(
   let settings: Awaited<ReturnType<typeof sendingSettings>>;
   try {
     settings = await sendingSettings(deps.db, deps.secrets);
-  } catch {
-    return {
-      success: false,
-      message_id: null,
-      error: "A stored password or key cannot be read; enter it again.",
-    };
+  } catch (err) {
+    return { success: false, message_id: null, error: err instanceof Error ? err.message : String(err) };
   }
   if (!settings) return { success: false, message_id: null, error: EMAIL_SETTINGS_TEXT.noConfiguration };
   const messageId = newMessageId(messageIdDomain(deps.env.PUBLIC_URL, settings.from_email));
