@@ -1,5 +1,6 @@
 import { AlertTriangle } from "lucide-react";
 import { type ReactNode, useId } from "react";
+import { SectionCard } from "~/components/ui/section-card";
 
 /** One card of the assistant's pages: a heading, a line under it, an action at its right. */
 export function Panel({
@@ -13,20 +14,10 @@ export function Panel({
   action?: ReactNode;
   children: ReactNode;
 }) {
-  const id = useId();
   return (
-    <section aria-labelledby={id} className="min-w-0 rounded-lg border border-border bg-card p-4 sm:p-5">
-      <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 id={id} className="text-lg font-semibold">
-            {title}
-          </h2>
-          {description ? <p className="text-sm text-muted">{description}</p> : null}
-        </div>
-        {action}
-      </div>
+    <SectionCard title={title} description={description} actions={action}>
       {children}
-    </section>
+    </SectionCard>
   );
 }
 

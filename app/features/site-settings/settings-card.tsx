@@ -1,6 +1,7 @@
 import { RotateCcw } from "lucide-react";
-import { createContext, type ReactNode, useContext, useId } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 import { Button } from "~/components/ui/button";
+import { SectionCard } from "~/components/ui/section-card";
 
 /** True while the settings cannot be changed: a read-only admin, or a save or reset under way. */
 export const SettingsLock = createContext(false);
@@ -22,20 +23,14 @@ export function SettingsCard({
   fields?: boolean;
   children: ReactNode;
 }) {
-  const id = useId();
   return (
-    <section aria-labelledby={id} className="space-y-4 rounded-lg border border-border bg-card p-4 sm:p-5">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 space-y-1">
-          <h2 id={id} className="text-lg font-semibold">
-            {title}
-          </h2>
-          {description ? <div className="text-sm text-muted">{description}</div> : null}
-        </div>
-        {actions ? <SettingsFields className="flex flex-wrap gap-2">{actions}</SettingsFields> : null}
-      </div>
+    <SectionCard
+      title={title}
+      description={description}
+      actions={actions ? <SettingsFields className="flex flex-wrap gap-2">{actions}</SettingsFields> : null}
+    >
       {fields ? <SettingsFields>{children}</SettingsFields> : children}
-    </section>
+    </SectionCard>
   );
 }
 
