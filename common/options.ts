@@ -147,6 +147,19 @@ export const DEPARTMENTS = [
   "Product",
 ] as const;
 export const BLOG_STATUSES = ["draft", "published"] as const;
+/** A standing page (issue 16): published, or a draft only staff can preview. */
+export const PAGE_STATUSES = ["draft", "published"] as const;
+/** The standing pages the Pages manager edits, by slug (issue 16); each has its public route. */
+export const STANDING_PAGES = [
+  "about",
+  "faq",
+  "industries",
+  "careers",
+  "support",
+  "privacy",
+  "terms",
+  "cookies",
+] as const;
 export const COMMENT_STATUSES = ["pending", "approved", "spam"] as const;
 
 // E-mail (spec 3 §3, §4, §9)

@@ -18,6 +18,10 @@ export const WATCHED_TABLES = [
   "email_messages",
   "email_templates",
   "email_settings",
+  "hero_carousel_items",
+  "what_we_do",
+  "pages",
+  "redirects",
 ] as const;
 
 /**

@@ -24,6 +24,11 @@ export const RESOURCES = {
   testimonials: { table: "testimonials", section: "testimonials" },
   "team-members": { table: "team_members", section: "team-members" },
   "about-content": { table: "about_content", section: "about-content" },
+  "hero-slides": { table: "hero_carousel_items", section: "hero-slides" },
+  "what-we-do": { table: "what_we_do", section: "what-we-do" },
+  /** The standing pages (about, FAQ, legal…); their manager also edits the redirects. */
+  pages: { table: "pages", section: "pages" },
+  redirects: { table: "redirects" },
   "blog-posts": { table: "blog_posts", section: "blog-posts" },
   "activity-log": { table: "activity_log", section: "activity-log" },
   images: { table: "stored_images", section: "images" },
@@ -54,3 +59,17 @@ export function resourceOfTable(table: string): ResourceName | undefined {
 
 /** The table (and permission resource) of a resource. */
 export const tableOf = (name: ResourceName): ResourceTable => RESOURCES[name].table;
+
+/**
+ * The resources whose every save keeps the previous version (issue 16, `revisions` table). Reading
+ * a resource's revisions needs its `read` permission; restoring one needs `update`.
+ */
+export const REVISIONED_RESOURCES = [
+  "services",
+  "projects",
+  "blog-posts",
+  "pages",
+  "testimonials",
+  "hero-slides",
+] as const satisfies readonly ResourceName[];
+export type RevisionedResource = (typeof REVISIONED_RESOURCES)[number];

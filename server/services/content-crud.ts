@@ -1,8 +1,11 @@
+import type { RevisionedResource } from "@common/resources";
 import { eq, inArray, max, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
 import { ApiError, notFound } from "../lib/errors";
 import { type Actor, diffChanges, writeAudit } from "./audit";
+import { recordRedirect } from "./redirects";
+import { writeRevision } from "./revisions";
 
 /**
  * Audited create / update / delete / reorder shared by the content managers (projects, services,
@@ -14,6 +17,17 @@ import { type Actor, diffChanges, writeAudit } from "./audit";
 type ContentTable = PgTable & { id: PgColumn };
 type OrderedTable = ContentTable & { order_index: PgColumn };
 type Row<T extends ContentTable> = T["$inferSelect"];
+
+/** What an update keeps besides the audit entry (issue 16). */
+export type UpdateHooks<T extends ContentTable> = {
+  /** Keep the row as it was before each save that changes something, as a revision of this resource. */
+  revisions?: RevisionedResource;
+  /**
+   * The row's public address while visitors can see it, else null. When a save moves a visible
+   * row to another address, the old one answers 301 to the new one.
+   */
+  publicPath?: (row: Row<T>) => string | null;
+};
 
 /** Timestamps say nothing an audit reader needs. */
 function auditable(row: Record<string, unknown>): Record<string, unknown> {
@@ -76,6 +90,7 @@ export async function updateAudited<T extends ContentTable>(
   entityType: string,
   id: string,
   patch: Partial<T["$inferInsert"]>,
+  hooks: UpdateHooks<T> = {},
 ): Promise<Row<T> | undefined> {
   return db.transaction(async (tx) => {
     const [before] = (await tx
@@ -95,7 +110,11 @@ export async function updateAudited<T extends ContentTable>(
     // A save that changes nothing leaves no entry: the log lists what happened.
     if (Object.keys(changes).length > 0) {
       await writeAudit(tx, actor, { action: "update", entityType, entityId: id, changes });
+      if (hooks.revisions) await writeRevision(tx, actor, hooks.revisions, id, before);
     }
+    const from = hooks.publicPath?.(before);
+    const to = hooks.publicPath?.(row);
+    if (from && to && from !== to) await recordRedirect(tx, from, to);
     return row;
   });
 }
@@ -171,7 +190,12 @@ export async function nextOrderIndex(db: Database, table: OrderedTable): Promise
  * The functions above bound to one content table: its audit entity type ("testimonials") and the
  * subject of its 404 ("The testimonial"). `update` and `remove` answer that 404 for an unknown id.
  */
-export function contentCrud<T extends ContentTable>(table: T, entityType: string, what: string) {
+export function contentCrud<T extends ContentTable>(
+  table: T,
+  entityType: string,
+  what: string,
+  hooks: UpdateHooks<T> = {},
+) {
   return {
     get: (db: Database, id: string): Promise<Row<T>> => findById(db, table, id, what),
     insert: (db: Database, actor: Actor, values: T["$inferInsert"]): Promise<Row<T>> =>
@@ -182,7 +206,7 @@ export function contentCrud<T extends ContentTable>(table: T, entityType: string
       id: string,
       patch: Partial<T["$inferInsert"]>,
     ): Promise<Row<T>> => {
-      const row = await updateAudited(db, actor, table, entityType, id, patch);
+      const row = await updateAudited(db, actor, table, entityType, id, patch, hooks);
       if (!row) throw notFound(what);
       return row;
     },

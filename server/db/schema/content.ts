@@ -2,6 +2,7 @@ import {
   ABOUT_SECTION_TYPES,
   BLOG_STATUSES,
   COMMENT_STATUSES,
+  PAGE_STATUSES,
   PROJECT_STATUSES,
   STORY_CATEGORIES,
 } from "@common/options";
@@ -19,7 +20,10 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { id, oneOf, timestamps } from "./columns";
+import { createdAt, id, oneOf, timestamps } from "./columns";
+
+/** A titled paragraph of a service page ("what's included", "process", "who it's for"). */
+export type TitledText = { title: string; text: string };
 
 const orderIndex = () => integer("order_index").notNull().default(0);
 
@@ -37,6 +41,22 @@ export const services = pgTable(
     image: text("image"),
     featured: boolean("featured").notNull().default(false),
     order_index: orderIndex(),
+    // The service's own page (issue 16): what /services/{slug} shows below the title.
+    /** One line under the title. */
+    headline: text("headline"),
+    /** Markdown: the opening paragraphs. */
+    intro: text("intro"),
+    included: jsonb("included").$type<TitledText[]>().notNull().default([]),
+    process: jsonb("process").$type<TitledText[]>().notNull().default([]),
+    deliverables: jsonb("deliverables").$type<string[]>().notNull().default([]),
+    /** "Who it's for". */
+    audience: jsonb("audience").$type<TitledText[]>().notNull().default([]),
+    /** Project categories whose published projects the page shows as related work. */
+    project_categories: jsonb("project_categories").$type<string[]>().notNull().default([]),
+    seo_title: text("seo_title"),
+    seo_description: text("seo_description"),
+    /** Hidden: out of the menu, the footer and the lists; its page answers 404 (staff see a preview). */
+    hidden: boolean("hidden").notNull().default(false),
     ...timestamps(),
   },
   (t) => [
@@ -223,8 +243,11 @@ export const heroCarouselItems = pgTable("hero_carousel_items", {
   subtitle: text("subtitle"),
   description: text("description"),
   image_url: text("image_url"),
+  image_alt: text("image_alt"),
   cta_text: text("cta_text"),
   cta_link: text("cta_link"),
+  secondary_cta_text: text("secondary_cta_text"),
+  secondary_cta_link: text("secondary_cta_link"),
   order_index: orderIndex(),
   is_active: boolean("is_active").notNull().default(true),
   ...timestamps(),
@@ -239,3 +262,69 @@ export const whatWeDo = pgTable("what_we_do", {
   is_active: boolean("is_active").notNull().default(true),
   ...timestamps(),
 });
+
+/**
+ * The standing pages (issue 16): about, faq, industries, careers, support, privacy, terms,
+ * cookies — one row each, seeded; staff edit them, they are not created or deleted. The body is
+ * Markdown (rendered sanitised, like the blog); the FAQ's questions are `items`. The about page's
+ * sections stay in about_content.
+ */
+export const pages = pgTable(
+  "pages",
+  {
+    id: id(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    /** Markdown. */
+    body: text("body").notNull().default(""),
+    /** The FAQ's questions and answers (answers in Markdown), in order; empty for other pages. */
+    items: jsonb("items").$type<{ question: string; answer: string }[]>().notNull().default([]),
+    seo_title: text("seo_title"),
+    seo_description: text("seo_description"),
+    status: text("status").$type<(typeof PAGE_STATUSES)[number]>().notNull().default("published"),
+    ...timestamps(),
+  },
+  (t) => [
+    check("pages_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("pages_status_check", oneOf("status", PAGE_STATUSES)),
+  ],
+);
+
+/**
+ * Every save of a service, project, blog post, page, testimonial or hero slide keeps the row as it
+ * was before (issue 16), so staff can see what changed and restore it.
+ */
+export const revisions = pgTable(
+  "revisions",
+  {
+    id: id(),
+    /** The resource's name (common/resources.ts), e.g. "blog-posts". */
+    resource: text("resource").notNull(),
+    entity_id: uuid("entity_id").notNull(),
+    /** The whole row before the save, as stored. */
+    row: jsonb("row").$type<Record<string, unknown>>().notNull(),
+    actor_id: uuid("actor_id").references(() => user.id, { onDelete: "set null" }),
+    actor_email: text("actor_email"),
+    created_at: createdAt(),
+  },
+  (t) => [index("revisions_entity_idx").on(t.resource, t.entity_id, t.created_at)],
+);
+
+/**
+ * Permanent (or temporary) redirects of public addresses: recorded when a published slug changes,
+ * editable in the Pages manager. `from_path` is a site path without query ("/our-work/old-slug").
+ */
+export const redirects = pgTable(
+  "redirects",
+  {
+    id: id(),
+    from_path: text("from_path").notNull().unique(),
+    to_path: text("to_path").notNull(),
+    status_code: integer("status_code").notNull().default(301),
+    ...timestamps(),
+  },
+  (t) => [
+    check("redirects_from_check", sql`${t.from_path} ~ '^/'`),
+    check("redirects_status_check", sql`${t.status_code} IN (301, 302, 307, 308)`),
+  ],
+);
