@@ -331,24 +331,18 @@ export function EmailComposer({
         onChange={(e) => change({ to: e.target.value })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          ref={register("cc")}
-          label={T.cc}
-          autoComplete="off"
-          placeholder={T.addressesHint}
-          value={values.cc}
-          error={errors.cc}
-          onChange={(e) => change({ cc: e.target.value })}
-        />
-        <FormField
-          ref={register("bcc")}
-          label={T.bcc}
-          autoComplete="off"
-          placeholder={T.addressesHint}
-          value={values.bcc}
-          error={errors.bcc}
-          onChange={(e) => change({ bcc: e.target.value })}
-        />
+        {(["cc", "bcc"] as const).map((field) => (
+          <FormField
+            key={field}
+            ref={register(field)}
+            label={T[field]}
+            autoComplete="off"
+            placeholder={T.addressesHint}
+            value={values[field]}
+            error={errors[field]}
+            onChange={(e) => change({ [field]: e.target.value })}
+          />
+        ))}
       </div>
       <FormField
         ref={register("subject")}

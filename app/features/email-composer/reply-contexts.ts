@@ -7,27 +7,35 @@ import type { ComposerContext } from "./email-composer";
 const present = (values: Record<string, string | null | undefined>) =>
   Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => Boolean(entry[1])));
 
+/** A reply about one lead: its draft is kept per lead, and the sent message is linked to it. */
+function leadReply(
+  related_type: "contact_message" | "quote_request",
+  lead: { id: string; email: string },
+  context: Pick<ComposerContext, "title" | "templateType" | "variables">,
+): ComposerContext {
+  return {
+    ...context,
+    draftKey: `${related_type}:${lead.id}`,
+    to: lead.email,
+    subject: DEFAULT_REPLY_SUBJECTS[related_type],
+    related_type,
+    related_id: lead.id,
+  };
+}
+
 /** Spec 3 §2 "Reply to Contact Message": the default subject, contact_response, name and company. */
 export function contactReplyContext(message: ContactMessage): ComposerContext {
-  return {
-    draftKey: `contact_message:${message.id}`,
+  return leadReply("contact_message", message, {
     title: "Reply to Contact Message",
-    to: message.email,
-    subject: DEFAULT_REPLY_SUBJECTS.contact_message,
     templateType: "contact_response",
     variables: present({ name: message.name, company: message.company }),
-    related_type: "contact_message",
-    related_id: message.id,
-  };
+  });
 }
 
 /** Spec 2 §2 a quote request's Reply: "Re: Your Project Inquiry", requirement_response, the request's values. */
 export function quoteReplyContext(request: QuoteRequest): ComposerContext {
-  return {
-    draftKey: `quote_request:${request.id}`,
+  return leadReply("quote_request", request, {
     title: "Reply to Quote Request",
-    to: request.email,
-    subject: DEFAULT_REPLY_SUBJECTS.quote_request,
     templateType: "requirement_response",
     variables: present({
       name: request.name,
@@ -38,7 +46,5 @@ export function quoteReplyContext(request: QuoteRequest): ComposerContext {
       timeline: request.timeline,
       estimated_cost: request.estimated_cost,
     }),
-    related_type: "quote_request",
-    related_id: request.id,
-  };
+  });
 }
