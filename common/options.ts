@@ -95,7 +95,21 @@ export const PROJECT_BUDGETS = [
   "$50,000 - $100,000",
   "Over $100,000",
 ] as const;
-export const SERVICE_ICONS = ["Globe", "Leaf", "GraduationCap", "Building2", "Users", "Wrench"] as const;
+export const SERVICE_ICONS = [
+  "Globe",
+  "Search",
+  "Megaphone",
+  "Palette",
+  "Cloud",
+  "Smartphone",
+  "Leaf",
+  "GraduationCap",
+  "Building2",
+  "BookOpen",
+  "Users",
+  "Wrench",
+  "Rocket",
+] as const;
 export const ABOUT_SECTION_TYPES = [
   "history",
   "mission",

@@ -1,38 +1,13 @@
 /**
  * The public pages of spec 1 §2.1 with a fixed path, in the order the /sitemap page lists them.
- * Used by sitemap.xml, the /sitemap page and the route tests. Pages built from data (a service,
- * a project, a blog post) are added from the database where needed.
+ * Used by sitemap.xml, the /sitemap page and the route tests. Pages built from data (each visible
+ * service after /services, a project, a blog post) are added from the database where needed.
  */
 export type PublicPage = {
   path: string;
   title: string;
   group: "Company" | "Services" | "Resources" | "Legal";
 };
-
-export const SERVICE_PAGES = [
-  { slug: "web-development", title: "Web Development" },
-  { slug: "seo", title: "SEO" },
-  { slug: "digital-marketing", title: "Digital Marketing" },
-  { slug: "brand-design", title: "Brand Design" },
-  { slug: "cloud-services", title: "Cloud Services" },
-  { slug: "app-development", title: "App Development" },
-  { slug: "agriculture-tech", title: "Agriculture Tech" },
-  { slug: "school-management", title: "School Management" },
-  { slug: "business-solutions", title: "Business Solutions" },
-  { slug: "student-programs", title: "Student Programs" },
-  { slug: "technical-services", title: "Technical Services" },
-  { slug: "digital-transformation", title: "Digital Transformation" },
-] as const;
-
-/** The six services the navigation bar's dropdown and the footer list (spec 1 §2.3, §2.4). */
-export const NAV_SERVICE_SLUGS = [
-  "web-development",
-  "seo",
-  "digital-marketing",
-  "brand-design",
-  "cloud-services",
-  "app-development",
-] as const;
 
 export const PUBLIC_PAGES: PublicPage[] = [
   { path: "/", title: "Home", group: "Company" },
@@ -45,7 +20,6 @@ export const PUBLIC_PAGES: PublicPage[] = [
   { path: "/contact", title: "Contact", group: "Company" },
   { path: "/contact-enhanced", title: "Contact Details", group: "Company" },
   { path: "/services", title: "Services", group: "Services" },
-  ...SERVICE_PAGES.map((s) => ({ path: `/services/${s.slug}`, title: s.title, group: "Services" as const })),
   { path: "/blog", title: "Blog", group: "Resources" },
   { path: "/faq", title: "FAQ", group: "Resources" },
   { path: "/support", title: "Support", group: "Resources" },

@@ -1,4 +1,3 @@
-import { SERVICE_PAGES } from "@common/public-routes";
 import {
   Briefcase,
   Factory,
@@ -9,7 +8,6 @@ import {
   Sprout,
   Stethoscope,
 } from "lucide-react";
-import type { ServiceSlug } from "~/content/service-pages";
 
 /**
  * The site's default words for the /industries page, edited by developers until issue 16 makes
@@ -22,7 +20,8 @@ export type Industry = {
   icon: LucideIcon;
   summary: string;
   work: string[];
-  services: ServiceSlug[];
+  /** Slugs of related services; those not visible in the services table are left out. */
+  services: string[];
 };
 
 /** The industries we serve, each with the services that matter most to it. */
@@ -126,8 +125,3 @@ export const INDUSTRIES: Industry[] = [
     services: ["digital-transformation", "business-solutions", "technical-services", "cloud-services"],
   },
 ];
-
-/** A service page's title by slug. */
-export function serviceTitle(slug: ServiceSlug): string {
-  return SERVICE_PAGES.find((s) => s.slug === slug)?.title ?? slug;
-}

@@ -31,6 +31,27 @@ export const stringList = (maxItems: number, maxLength = 200) =>
     .max(maxItems, `At most ${maxItems} items`)
     .transform((items) => [...new Set(items.filter(Boolean))]);
 
+/** One `{title, text}` item of an ordered list (a service page's included, process, audience). */
+export type TitledTextItem = { title: string; text: string };
+
+/**
+ * An ordered list of `{title, text}` items: both trimmed, the title required, `maxItems` at most.
+ * The errors name the item's field ("included.2.title").
+ */
+export const titledTextList = (maxItems: number, maxTitle = 120, maxText = 1000) =>
+  z
+    .array(
+      z.object({
+        title: z
+          .string()
+          .trim()
+          .min(1, "Give each item a title")
+          .max(maxTitle, `Titles are at most ${maxTitle} characters`),
+        text: z.string().trim().max(maxText, `Texts are at most ${maxText} characters`),
+      }),
+    )
+    .max(maxItems, `At most ${maxItems} items`);
+
 /**
  * A stored row as the API answers it: its id, the resource's own fields, then when it was created
  * and last changed (ISO text), in that order.

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { SERVICE_ICONS } from "../options";
+import { PROJECT_CATEGORIES, SERVICE_ICONS } from "../options";
 import { ACCENT_COLORS, ACCENT_GRADIENTS, ACCENT_TEXT, isAccentPair } from "../service-accents";
 import { SLUG_MESSAGES, SLUG_PATTERN } from "../slug";
-import { keys, OptionalUrlSchema, storedRow } from "./fields";
+import { keys, OptionalUrlSchema, optionalText, storedRow, stringList, titledTextList } from "./fields";
 
 /**
  * Services (spec 2 §3, §5, §6, §8): the schemas of the API's writes, shared with the add/edit
@@ -18,6 +18,23 @@ export const SERVICE_TEXT = {
   /** Spec 2 §8: any other failed save. */
   saveFailed: "Error: There was a problem saving the service. Please try again.",
   order: "Order must be 0 or more",
+  category: `Choose from: ${PROJECT_CATEGORIES.join(", ")}`,
+  /** The public page of a hidden service, to signed-in staff. */
+  hiddenPreview:
+    "This service is hidden: visitors do not see it in the menu or the lists, and its page answers Not Found.",
+} as const;
+
+/** The lengths of a service page's fields; SEO lengths are advice (counted in the dialog), not limits. */
+export const SERVICE_LIMITS = {
+  headline: 300,
+  intro: 20_000,
+  items: 20,
+  itemTitle: 120,
+  itemText: 1000,
+  deliverable: 300,
+  /** What search engines show of a title and a description. */
+  seoTitle: 60,
+  seoDescription: 160,
 } as const;
 
 /** The public address of a service (spec 2 §5). */
@@ -47,6 +64,19 @@ const ServiceShape = z.object({
     .int(SERVICE_TEXT.order)
     .min(0, SERVICE_TEXT.order)
     .max(1_000_000, SERVICE_TEXT.order),
+  headline: optionalText(SERVICE_LIMITS.headline),
+  intro: optionalText(SERVICE_LIMITS.intro),
+  included: titledTextList(SERVICE_LIMITS.items, SERVICE_LIMITS.itemTitle, SERVICE_LIMITS.itemText),
+  process: titledTextList(SERVICE_LIMITS.items, SERVICE_LIMITS.itemTitle, SERVICE_LIMITS.itemText),
+  deliverables: stringList(SERVICE_LIMITS.items, SERVICE_LIMITS.deliverable),
+  audience: titledTextList(SERVICE_LIMITS.items, SERVICE_LIMITS.itemTitle, SERVICE_LIMITS.itemText),
+  project_categories: z
+    .array(z.enum(PROJECT_CATEGORIES, { error: SERVICE_TEXT.category }))
+    .transform((items) => [...new Set(items)]),
+  // Stored up to 200 characters; the dialog counts against the recommended lengths.
+  seo_title: optionalText(200),
+  seo_description: optionalText(500),
+  hidden: z.boolean(),
 });
 
 /** color and gradient are one accent: sent together, both null or both from the same accent. */
@@ -79,6 +109,8 @@ export const SlugSuggestionQuerySchema = z.object({
 /** The answer of GET /admin/services/slug-suggestion. */
 export const SlugSuggestionSchema = z.object({ slug: z.string() }).meta({ id: "SlugSuggestion" });
 
+const TitledTextSchema = z.object({ title: z.string(), text: z.string() }).meta({ id: "TitledText" });
+
 /** A service as the API answers it. */
 export const ServiceSchema = storedRow({
   title: z.string(),
@@ -91,6 +123,26 @@ export const ServiceSchema = storedRow({
   image: z.string().nullable(),
   featured: z.boolean().meta({ description: "Featured services are shown on the home page" }),
   order_index: z.number().int(),
+  headline: z.string().nullable().meta({ description: "One line under the title on its page" }),
+  intro: z.string().nullable().meta({ description: "Markdown: the page's opening paragraphs" }),
+  included: z.array(TitledTextSchema).meta({ description: "What's included, in order" }),
+  process: z
+    .array(TitledTextSchema)
+    .meta({ description: "How we work, in order (empty: a generic process)" }),
+  deliverables: z.array(z.string()),
+  audience: z.array(TitledTextSchema).meta({ description: "Who it's for, in order" }),
+  project_categories: z.array(z.string()).meta({ description: "Related work: projects of these categories" }),
+  seo_title: z
+    .string()
+    .nullable()
+    .meta({ description: "The page's title for search engines (else the title)" }),
+  seo_description: z
+    .string()
+    .nullable()
+    .meta({ description: "The page's meta description (else the description)" }),
+  hidden: z
+    .boolean()
+    .meta({ description: "Out of the menu, footer and lists; its page answers 404 to visitors" }),
 }).meta({ id: "Service" });
 export type Service = z.infer<typeof ServiceSchema>;
 
@@ -99,3 +151,35 @@ export const PublicServiceSchema = ServiceSchema.pick(
   keys("id", "title", "slug", "description", "icon", "color", "gradient", "image", "featured"),
 ).meta({ id: "PublicService" });
 export type PublicService = z.infer<typeof PublicServiceSchema>;
+
+/** A visible service as the public layout's menu and footer list it. */
+export const NavServiceSchema = ServiceSchema.pick(keys("id", "title", "slug", "icon")).meta({
+  id: "NavService",
+});
+export type NavService = z.infer<typeof NavServiceSchema>;
+
+/** A service's own page (/services/{slug}): the card's fields and the whole page. */
+export const PublicServicePageSchema = ServiceSchema.pick(
+  keys(
+    "id",
+    "title",
+    "slug",
+    "description",
+    "icon",
+    "color",
+    "gradient",
+    "image",
+    "featured",
+    "headline",
+    "intro",
+    "included",
+    "process",
+    "deliverables",
+    "audience",
+    "project_categories",
+    "seo_title",
+    "seo_description",
+    "hidden",
+  ),
+).meta({ id: "PublicServicePage" });
+export type PublicServicePage = z.infer<typeof PublicServicePageSchema>;

@@ -1,23 +1,8 @@
-// Default seed content for Atrium: the built-in default items for services,
-// projects, testimonials, contact form fields, email templates, hero carousel
-// slides and "what we do" entries (the default site settings are in
+// Default seed content for Atrium: the built-in default items for projects,
+// testimonials, contact form fields, email templates, hero carousel slides and
+// "what we do" entries (services: seed-services.ts) (the default site settings are in
 // common/site-settings-defaults.ts).
 // Plain data only; keys are snake_case to match the database columns.
-
-export type SeedServiceIcon = "Globe" | "Leaf" | "GraduationCap" | "Building2" | "Users" | "Wrench";
-
-export type SeedService = {
-  title: string;
-  slug: string;
-  description: string;
-  link: string;
-  color: string;
-  gradient: string;
-  icon: SeedServiceIcon;
-  image: string | null;
-  featured: boolean;
-  order_index: number;
-};
 
 export type SeedProjectCategory =
   | "Agriculture Tech"
@@ -127,90 +112,7 @@ export type SeedWhatWeDoItem = {
   is_active: boolean;
 };
 
-// ---------------------------------------------------------------------------
-// 1. Services
-// ---------------------------------------------------------------------------
-
-export const defaultServices: SeedService[] = [
-  {
-    title: "Agriculture Tech",
-    slug: "agriculture-tech",
-    description:
-      "We connect soil sensors, weather data and field records into one dashboard, so growers can plan irrigation, track inputs and spot problems before they spread. Our farm management tools work on a phone in the field and keep syncing when the signal drops.",
-    link: "/services/agriculture-tech",
-    color: "text-green-600",
-    gradient: "from-green-500 to-emerald-600",
-    icon: "Leaf",
-    image: null,
-    featured: true,
-    order_index: 1,
-  },
-  {
-    title: "School Management",
-    slug: "school-management",
-    description:
-      "Our school management systems bring admissions, attendance, grading, timetables and fee collection together in one secure portal. Teachers spend less time on paperwork, and parents get timely updates on their child's progress.",
-    link: "/services/school-management",
-    color: "text-blue-600",
-    gradient: "from-blue-500 to-indigo-600",
-    icon: "GraduationCap",
-    image: null,
-    featured: true,
-    order_index: 2,
-  },
-  {
-    title: "Business Solutions",
-    slug: "business-solutions",
-    description:
-      "We replace spreadsheets and disconnected tools with custom software for inventory, invoicing, customer management and reporting. Each system is built around how your team already works and integrates with the accounting and payment tools you rely on.",
-    link: "/services/business-solutions",
-    color: "text-purple-600",
-    gradient: "from-purple-500 to-violet-600",
-    icon: "Building2",
-    image: null,
-    featured: true,
-    order_index: 3,
-  },
-  {
-    title: "Digital Marketing",
-    slug: "digital-marketing",
-    description:
-      "We plan and run search, social and email campaigns that bring in qualified leads, not just traffic. Every campaign comes with clear monthly reporting on cost per lead and return on ad spend, so you always know what your budget is doing.",
-    link: "/services/digital-marketing",
-    color: "text-pink-600",
-    gradient: "from-pink-500 to-rose-600",
-    icon: "Users",
-    image: null,
-    featured: false,
-    order_index: 4,
-  },
-  {
-    title: "Web Development",
-    slug: "web-development",
-    description:
-      "We design and build fast, accessible websites and web applications that look great on every device and are easy for your team to update. From marketing sites to customer portals and online stores, each project ships with solid SEO foundations and performance monitoring.",
-    link: "/services/web-development",
-    color: "text-cyan-600",
-    gradient: "from-cyan-500 to-blue-600",
-    icon: "Globe",
-    image: null,
-    featured: true,
-    order_index: 5,
-  },
-  {
-    title: "Technical Services",
-    slug: "technical-services",
-    description:
-      "We keep your systems healthy with network setup, cloud migration, backups, security hardening and responsive help-desk support. Flexible support plans give you a dedicated technician who knows your setup without the cost of a full-time IT hire.",
-    link: "/services/technical-services",
-    color: "text-orange-600",
-    gradient: "from-orange-500 to-amber-600",
-    icon: "Wrench",
-    image: null,
-    featured: false,
-    order_index: 6,
-  },
-];
+// 1. Services: the twelve service pages, in seed-services.ts.
 
 // ---------------------------------------------------------------------------
 // 2. Projects (fictional clients)

@@ -16,10 +16,10 @@ import {
   defaultEmailTemplates,
   defaultHeroCarouselItems,
   defaultProjects,
-  defaultServices,
   defaultTestimonials,
   defaultWhatWeDo,
 } from "./seed-content";
+import { defaultServices } from "./seed-services";
 
 /**
  * Seeds the default content once, on an empty database. "Empty" means no site settings row:

@@ -31,10 +31,10 @@ describe("home page", () => {
     expect(home.whatWeDo).toHaveLength(6);
     expect(home.whatWeDo[0]!.icon).toBe("Code");
     expect(home.services.map((s) => s.slug)).toEqual([
+      "web-development",
       "agriculture-tech",
       "school-management",
       "business-solutions",
-      "web-development",
     ]);
     expect(home.projects).toHaveLength(3);
     expect(home.testimonials.map((t) => t.name)).toEqual(["Maria Delgado", "James Okafor", "Priya Raman"]);

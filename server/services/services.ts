@@ -1,6 +1,9 @@
+import type { PublicImage } from "@common/images";
 import type { ListQuery } from "@common/pagination";
 import {
+  type NavService,
   type PublicService,
+  type PublicServicePage,
   type ServiceCreate,
   type ServiceUpdate,
   serviceLink,
@@ -12,7 +15,9 @@ import { services } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import type { Actor } from "./audit";
 import { contentCrud, isUniqueViolation, nextOrderIndex } from "./content-crud";
+import { CONTENT_HOOKS } from "./content-hooks";
 import { listPage } from "./list-page";
+import { publicImages } from "./public-images";
 
 /**
  * Services (spec 2 §2, §3, §5, §7): the back office's list with search, one service, audited
@@ -20,7 +25,8 @@ import { listPage } from "./list-page";
  * is derived here from the slug on every write, never taken from the caller.
  */
 
-const crud = contentCrud(services, "services", "The service");
+// Every save keeps a revision; a visible service's new slug leaves a 301 from its old page.
+const crud = contentCrud(services, "services", "The service", CONTENT_HOOKS.services);
 
 export type ServiceRow = typeof services.$inferSelect;
 
@@ -104,7 +110,7 @@ export const deleteService = crud.remove;
 // Public site
 // ---------------------------------------------------------------------------------------------
 
-const publicColumns = {
+const cardColumns = {
   id: services.id,
   title: services.title,
   slug: services.slug,
@@ -116,25 +122,70 @@ const publicColumns = {
   featured: services.featured,
 };
 
-function publicServices(db: Database, where?: SQL): Promise<PublicService[]> {
-  return db
-    .select(publicColumns)
+/** A service card with its picture's stored sizes (null without a picture). */
+export type PublicServiceCard = PublicService & { picture: PublicImage | null };
+
+const visible = eq(services.hidden, false);
+const displayOrder = [asc(services.order_index), asc(services.title)];
+
+async function serviceCards(db: Database, where: SQL): Promise<PublicServiceCard[]> {
+  const rows = await db
+    .select(cardColumns)
     .from(services)
     .where(where)
-    .orderBy(asc(services.order_index), asc(services.title));
+    .orderBy(...displayOrder);
+  const pictures = await publicImages(
+    db,
+    rows.map((r) => r.image),
+  );
+  return rows.map((r) => ({ ...r, picture: r.image ? (pictures[r.image] ?? null) : null }));
 }
 
-/** Every service, in display order (the /services overview). */
-export function listPublicServices(db: Database): Promise<PublicService[]> {
-  return publicServices(db);
+/** Every visible service, in display order (the /services overview). */
+export function listPublicServices(db: Database): Promise<PublicServiceCard[]> {
+  return serviceCards(db, visible);
 }
 
-/** The services flagged as featured, in display order (the home page). */
-export function listFeaturedServices(db: Database): Promise<PublicService[]> {
-  return publicServices(db, eq(services.featured, true));
+/** The visible services flagged as featured, in display order (the home page). */
+export function listFeaturedServices(db: Database): Promise<PublicServiceCard[]> {
+  return serviceCards(db, and(visible, eq(services.featured, true))!);
 }
 
-export async function getServiceBySlug(db: Database, slug: string): Promise<PublicService | null> {
-  const [row] = await db.select(publicColumns).from(services).where(eq(services.slug, slug)).limit(1);
-  return row ?? null;
+/** The visible services for the public layout's menu and footer: only what they show. */
+export function listNavServices(db: Database): Promise<NavService[]> {
+  return db
+    .select({ id: services.id, title: services.title, slug: services.slug, icon: services.icon })
+    .from(services)
+    .where(visible)
+    .orderBy(...displayOrder);
+}
+
+/**
+ * A service's own page by slug, hidden or not (the page decides who may see a hidden one), with
+ * its picture's sizes.
+ */
+export async function getServicePage(
+  db: Database,
+  slug: string,
+): Promise<(PublicServicePage & { picture: PublicImage | null }) | null> {
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      headline: services.headline,
+      intro: services.intro,
+      included: services.included,
+      process: services.process,
+      deliverables: services.deliverables,
+      audience: services.audience,
+      project_categories: services.project_categories,
+      seo_title: services.seo_title,
+      seo_description: services.seo_description,
+      hidden: services.hidden,
+    })
+    .from(services)
+    .where(eq(services.slug, slug))
+    .limit(1);
+  if (!row) return null;
+  const picture = row.image ? ((await publicImages(db, [row.image]))[row.image] ?? null) : null;
+  return { ...row, picture };
 }

@@ -2,13 +2,14 @@ import { and, asc, desc, eq, isNotNull, lte } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { blogPosts, projects, services } from "../db/schema";
 
-/** Pages built from data, for sitemap.xml: every service, published project and published post. */
+/** Pages built from data, for sitemap.xml: every visible service, published project and published post. */
 export async function listDynamicPages(db: Database, now = new Date()) {
   const [serviceRows, projectRows, postRows] = await Promise.all([
     db
       .select({ slug: services.slug, updated_at: services.updated_at })
       .from(services)
-      .orderBy(asc(services.order_index)),
+      .where(eq(services.hidden, false))
+      .orderBy(asc(services.order_index), asc(services.title)),
     db
       .select({ slug: projects.slug, updated_at: projects.updated_at })
       .from(projects)

@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
-import { SERVICE_PAGES } from "@common/public-routes";
 import type { Page } from "@playwright/test";
+import { defaultServices } from "@server/db/seed-services";
 import { expect, test } from "../support/e2e-fixtures";
 
 /**
@@ -44,7 +44,7 @@ const PAGES: { path: string; title: string; h1: RegExp }[] = [
   { path: "/", title: `${SITE} | Simplifying Technology`, h1: /Atrium Technologies/ },
   { path: "/about", title: `About Us | ${SITE}`, h1: /About Atrium Technologies/ },
   { path: "/services", title: `Services | ${SITE}`, h1: /Technology services/ },
-  ...SERVICE_PAGES.map((s) => ({
+  ...defaultServices.map((s) => ({
     path: `/services/${s.slug}`,
     title: `${s.title} | ${SITE}`,
     h1: new RegExp(`^${s.title}$`),
@@ -124,10 +124,10 @@ test("the home page shows the seeded slides, services, projects and testimonials
   // Featured services, in order, linking to their pages.
   const services = page.locator("#featured-services");
   await expect(services.getByRole("heading", { level: 3 })).toHaveText([
+    "Web Development",
     "Agriculture Tech",
     "School Management",
     "Business Solutions",
-    "Web Development",
   ]);
   await expect(services.getByRole("link", { name: "Agriculture Tech" })).toHaveAttribute(
     "href",
@@ -159,7 +159,7 @@ test("the home page shows the seeded slides, services, projects and testimonials
 
 test("a service card leads to its page, which offers a way to get in touch", async ({ page }) => {
   await page.goto("/services");
-  await expect(page.locator("#services").getByRole("heading", { level: 3 })).toHaveCount(6);
+  await expect(page.locator("#services").getByRole("heading", { level: 3 })).toHaveCount(12);
   await page.getByRole("link", { name: "School Management" }).first().click();
   await expect(page).toHaveURL("/services/school-management");
   await expect(page.getByRole("heading", { level: 1, name: "School Management" })).toBeVisible();

@@ -1,12 +1,13 @@
+import type { NavService } from "@common/schemas/services";
 import { isSafeUrl } from "@common/urls";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { useSiteSettings } from "~/lib/site-settings";
 import { Logo } from "./logo";
-import { NAV_SERVICES } from "./nav-links";
+import { type NavLink, serviceLinks } from "./nav-links";
 import { platformName, SocialIcon } from "./social-icons";
 
-const COLUMNS = [
+const COLUMNS: { title: string; links: NavLink[] }[] = [
   {
     title: "Company",
     links: [
@@ -17,7 +18,7 @@ const COLUMNS = [
       { to: "/careers", label: "Careers" },
     ],
   },
-  { title: "Services", links: NAV_SERVICES },
+  // The services column comes second: see `columns` below.
   {
     title: "Resources",
     links: [
@@ -38,8 +39,10 @@ const COLUMNS = [
   },
 ];
 
-/** The public footer of spec 1 §2.4. */
-export function Footer() {
+/** The public footer of spec 1 §2.4; `services` are the visible services, in order. */
+export function Footer({ services }: { services: readonly NavService[] }) {
+  const [company, ...rest] = COLUMNS;
+  const columns = [company!, { title: "Services", links: serviceLinks(services) }, ...rest];
   const s = useSiteSettings();
   const address = [
     s.address,
@@ -120,7 +123,7 @@ export function Footer() {
             </ul>
           ) : null}
         </div>
-        {COLUMNS.map((column) => (
+        {columns.map((column) => (
           <div key={column.title}>
             <h2 className="text-sm font-semibold uppercase tracking-wide">{column.title}</h2>
             <ul className="mt-3 space-y-2 text-sm">

@@ -1,10 +1,12 @@
-import { NAV_SERVICE_SLUGS, SERVICE_PAGES } from "@common/public-routes";
+import { type NavService, serviceLink } from "@common/schemas/services";
 
-/** The six services of the navigation bar and the footer (spec 1 §2.3, §2.4). */
-export const NAV_SERVICES = NAV_SERVICE_SLUGS.map((slug) => ({
-  to: `/services/${slug}`,
-  label: SERVICE_PAGES.find((s) => s.slug === slug)?.title ?? slug,
-}));
+/** A menu or footer link. */
+export type NavLink = { to: string; label: string };
+
+/** The services of the navigation bar and the footer (spec 1 §2.3, §2.4): the visible rows, in order. */
+export function serviceLinks(services: readonly NavService[]): NavLink[] {
+  return services.map((s) => ({ to: serviceLink(s.slug), label: s.title }));
+}
 
 /** A link is active when the path starts with it; Home only on an exact match. */
 export function isActivePath(pathname: string, to: string): boolean {

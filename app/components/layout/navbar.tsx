@@ -1,4 +1,5 @@
 import { AUTH_TEXT } from "@common/auth";
+import type { NavService } from "@common/schemas/services";
 import { Menu, Phone, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -8,7 +9,7 @@ import { useQuoteDialog } from "~/lib/quote-dialog";
 import { logout, SIGNED_OUT, setSession, useSession } from "~/lib/session";
 import { useSiteSettings } from "~/lib/site-settings";
 import { Logo } from "./logo";
-import { isActivePath, NAV_SERVICES } from "./nav-links";
+import { isActivePath, serviceLinks } from "./nav-links";
 import { ServicesMenu } from "./services-menu";
 import { ThemeToggle } from "./theme-toggle";
 import { useHideOnScroll } from "./use-hide-on-scroll";
@@ -36,8 +37,9 @@ function MainLink({ to, className, children }: { to: string; className?: string;
   );
 }
 
-/** The public navigation bar of spec 1 §2.3. */
-export function Navbar() {
+/** The public navigation bar of spec 1 §2.3; `services` are the visible services, in order. */
+export function Navbar({ services }: { services: readonly NavService[] }) {
+  const links = serviceLinks(services);
   const settings = useSiteSettings();
   const { pathname } = useLocation();
   const { hidden, scrolled } = useHideOnScroll();
@@ -66,7 +68,7 @@ export function Navbar() {
         />
         <nav aria-label="Main" className="hidden items-center gap-1 text-sm lg:flex">
           <MainLink to="/">Home</MainLink>
-          <ServicesMenu />
+          <ServicesMenu links={links} />
           {PAGES.map((page) => (
             <MainLink key={page.to} to={page.to}>
               {page.label}
@@ -123,7 +125,7 @@ export function Navbar() {
             </MainLink>
           </li>
           <li className="px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">Services</li>
-          {NAV_SERVICES.map((s) => (
+          {links.map((s) => (
             <li key={s.to}>
               <Link to={s.to} className={cn("block pl-6", linkClass(isActivePath(pathname, s.to)))}>
                 {s.label}

@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
-import { NAV_SERVICES } from "./nav-links";
+import type { NavLink } from "./nav-links";
 
 const CLOSE_DELAY_MS = 1000;
 /** A click this soon after a mouse opened the menu by hovering keeps it open (one gesture). */
@@ -12,9 +12,10 @@ const VIEWPORT_MARGIN = 16;
 
 /**
  * The desktop Services dropdown (spec 1 §2.3): opens on hover and closes one second after the
- * pointer leaves; a click toggles it; Escape or a click outside closes it.
+ * pointer leaves; a click toggles it; Escape or a click outside closes it. `links` are the visible
+ * services (the public layout's loader).
  */
-export function ServicesMenu() {
+export function ServicesMenu({ links }: { links: NavLink[] }) {
   const [open, setOpen] = useState(false);
   const [offset, setOffset] = useState(0);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -103,7 +104,7 @@ export function ServicesMenu() {
         className="absolute top-full z-50 mt-1 rounded-lg border border-border bg-card p-2 shadow-lg"
       >
         <ul>
-          {NAV_SERVICES.map((s) => (
+          {links.map((s) => (
             <li key={s.to}>
               <Link
                 to={s.to}

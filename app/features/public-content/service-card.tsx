@@ -1,14 +1,34 @@
+import type { PublicImage } from "@common/images";
 import type { PublicService } from "@common/schemas/services";
 import { Link } from "react-router";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { cn } from "~/lib/cn";
 import { NamedIcon } from "./icon";
 import { serviceTileColors } from "./service-accent";
 import { accentText, card, stretchedLink } from "./styles";
 
-export function ServiceCard({ service, headingLevel = 3 }: { service: PublicService; headingLevel?: 2 | 3 }) {
+/**
+ * A service's card: its picture when it has one (sizes from the image library), its icon tile,
+ * title linking to its page, and description.
+ */
+export function ServiceCard({
+  service,
+  headingLevel = 3,
+}: {
+  service: PublicService & { picture?: PublicImage | null };
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className={cn(card, "relative flex h-full flex-col p-6 transition hover:shadow-md")}>
+      {service.picture ? (
+        <ResponsiveImage
+          image={service.picture}
+          alt=""
+          sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+          className="-mx-6 -mt-6 mb-5 aspect-[16/9] w-[calc(100%+3rem)] max-w-none rounded-t-xl bg-border object-cover"
+        />
+      ) : null}
       <span
         aria-hidden="true"
         className={cn("flex h-11 w-11 items-center justify-center rounded-lg", serviceTileColors(service))}

@@ -32,4 +32,12 @@ export const SERVICE_DIALOG_COPY = {
   updateFailed: SERVICE_TEXT.saveFailed,
   authRequired: SERVICE_TEXT.authRequired,
   featured: "Featured service (shown on the home page)",
+  hidden: "Hidden",
+  hiddenHint: "Out of the menu, the footer and the lists; its page answers Not Found to visitors.",
+  tabsLabel: "Service sections",
+  tabs: { card: "Card", page: "Page", seo: "SEO", revisions: "Revisions" },
+  processHint: "Left empty, the page shows a general four-step process.",
+  categories: "Related project categories",
+  categoriesHint: "The page shows published projects of these categories as related work.",
+  seoHint: "Left empty, search engines are given the title and the description.",
 } as const;

@@ -1,5 +1,6 @@
-import { SERVICE_ICONS } from "@common/options";
+import { PROJECT_CATEGORIES, SERVICE_ICONS } from "@common/options";
 import {
+  SERVICE_LIMITS,
   SERVICE_TEXT,
   type Service,
   type ServiceCreate,
@@ -10,29 +11,36 @@ import { ACCENT_TEXT, accentOf, SERVICE_ACCENTS } from "@common/service-accents"
 import { SLUG_MESSAGES, SLUG_PATTERN } from "@common/slug";
 import { Wand2 } from "lucide-react";
 import { useState } from "react";
-import type { UseFormReturn } from "react-hook-form";
+import { Controller, type UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { FormField } from "~/components/ui/form-field";
 import { SelectField } from "~/components/ui/select-field";
+import { Tabs } from "~/components/ui/tabs";
 import { TextareaField } from "~/components/ui/textarea-field";
 import {
   blankAsUndefined,
   byTitle,
+  CountedField,
   type DialogProps,
   type FieldBinder,
   FormImageField,
+  FormListField,
+  FormTitledListField,
   OrderField,
   ResourceDialog,
+  RevisionsPanel,
   resourceForm,
   SlugField,
 } from "~/features/admin-kit";
+import { MarkdownEditor } from "~/features/blog-posts/markdown-editor";
 import { NamedIcon } from "~/features/public-content/icon";
 import { serviceTileColors } from "~/features/public-content/service-accent";
 import { ApiClientError } from "~/lib/api";
 import { cn } from "~/lib/cn";
+import { formValues } from "~/lib/schema-fields";
 import { SERVICE_DIALOG_COPY as D } from "./copy";
 import { fetchSlugSuggestion, services } from "./resource";
 
@@ -58,6 +66,27 @@ function accentKey(color: string | null | undefined, gradient: string | null | u
   return accentOf(color, gradient)?.key ?? CUSTOM;
 }
 
+/** The dialog's tabs, and the fields on each (the first tab with a refused field is shown). */
+type Tab = "card" | "page" | "seo" | "revisions";
+const TAB_FIELDS: Record<Exclude<Tab, "revisions">, readonly string[]> = {
+  card: [
+    "title",
+    "slug",
+    "description",
+    "icon",
+    "order_index",
+    "color",
+    "gradient",
+    "image",
+    "featured",
+    "hidden",
+  ],
+  page: ["headline", "intro", "included", "process", "deliverables", "audience", "project_categories"],
+  seo: ["seo_title", "seo_description"],
+};
+const tabOf = (field: string): Tab =>
+  (Object.entries(TAB_FIELDS).find(([, fields]) => fields.includes(field))?.[0] as Tab | undefined) ?? "card";
+
 /** The "No icon" option is none. */
 const orNull = (v: unknown) => v || null;
 
@@ -71,12 +100,15 @@ function failedText(err: unknown, editing: boolean): string {
 }
 
 /**
- * "Add New Service" / "Edit Service" (spec 2 §5, §6, §8): slug with a Generate button, icon and
- * accent with a preview, featured, image. The link is always /services/{slug}, set by the server.
+ * "Add New Service" / "Edit Service" (spec 2 §5, §6, §8; issue 16): on the Card tab the slug with
+ * a Generate button, icon and accent with a preview, featured, hidden, image; on the Page tab
+ * everything /services/{slug} shows; SEO title and description with their counters; in edit mode
+ * the service's revisions. The link is always /services/{slug}, set by the server.
  */
 export function ServiceDialog(props: DialogProps<Service>) {
   const { row } = props;
   const named = !row || accentKey(row.color, row.gradient) !== CUSTOM;
+  const [tab, setTab] = useState<Tab>("card");
   return (
     <ResourceDialog
       {...props}
@@ -88,13 +120,61 @@ export function ServiceDialog(props: DialogProps<Service>) {
         gradient: (named ? (row?.gradient ?? null) : undefined) as Values["gradient"],
       }}
       failed={(err, editing) => ({ title: failedText(err, editing) })}
+      onInvalid={(fields) => setTab(tabOf(fields[0] ?? "title"))}
+      size="4xl"
     >
-      {(form, field) => <ServiceFields form={form} field={field} row={row} customAccent={!named} />}
+      {(form, field) => {
+        const refused = Object.keys(form.formState.errors);
+        const alert = (t: Tab) => refused.some((f) => tabOf(f) === t);
+        return (
+          <Tabs
+            label={D.tabsLabel}
+            value={tab}
+            onValueChange={setTab}
+            items={[
+              {
+                id: "card",
+                label: D.tabs.card,
+                alert: alert("card"),
+                content: <CardFields form={form} field={field} row={row} customAccent={!named} />,
+              },
+              {
+                id: "page",
+                label: D.tabs.page,
+                alert: alert("page"),
+                content: <PageFields form={form} field={field} />,
+              },
+              {
+                id: "seo",
+                label: D.tabs.seo,
+                alert: alert("seo"),
+                content: <SeoFields form={form} field={field} />,
+              },
+              ...(row
+                ? [
+                    {
+                      id: "revisions" as const,
+                      label: D.tabs.revisions,
+                      content: (
+                        <RevisionsPanel
+                          resource="services"
+                          id={row.id}
+                          // The form shows the restored version, saved already: nothing to save.
+                          onRestored={(restored) => form.reset(formValues(ServiceCreateSchema, restored))}
+                        />
+                      ),
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        );
+      }}
     </ResourceDialog>
   );
 }
 
-function ServiceFields({
+function CardFields({
   form,
   field,
   row,
@@ -144,7 +224,7 @@ function ServiceFields({
   }
 
   return (
-    <>
+    <div className="space-y-4">
       <FormField label="Title *" {...field("title")} />
       <div className="space-y-1">
         <div className="flex items-start gap-2">
@@ -196,7 +276,111 @@ function ServiceFields({
       </div>
       <FormImageField control={form.control} name="image" label="Service image" folder="services" />
       <CheckboxField label={D.featured} {...form.register("featured")} />
-    </>
+      <CheckboxField label={D.hidden} hint={D.hiddenHint} {...form.register("hidden")} />
+    </div>
+  );
+}
+
+/** Everything the service's own page shows below its title. */
+function PageFields({ form, field }: { form: Form; field: Field }) {
+  const { errors } = form.formState;
+  const { control } = form;
+  return (
+    <div className="space-y-4">
+      <FormField label="Headline" {...field("headline", { setValueAs: orNull })} />
+      <Controller
+        control={control}
+        name="intro"
+        render={({ field: intro }) => (
+          <MarkdownEditor
+            label="Introduction (Markdown)"
+            value={intro.value ?? ""}
+            onChange={intro.onChange}
+            error={errors.intro?.message}
+          />
+        )}
+      />
+      <FormTitledListField
+        control={control}
+        name="included"
+        label="What's included"
+        noun="item"
+        max={SERVICE_LIMITS.items}
+      />
+      <FormTitledListField
+        control={control}
+        name="process"
+        label="How we work"
+        noun="step"
+        max={SERVICE_LIMITS.items}
+        hint={D.processHint}
+      />
+      <FormListField control={control} name="deliverables" label="Typical deliverables" noun="deliverable" />
+      <FormTitledListField
+        control={control}
+        name="audience"
+        label="Who it's for"
+        noun="audience"
+        max={SERVICE_LIMITS.items}
+      />
+      <Controller
+        control={control}
+        name="project_categories"
+        render={({ field: categories, fieldState }) => {
+          const chosen = categories.value ?? [];
+          return (
+            <fieldset className="space-y-2 rounded-md border border-border p-3">
+              <legend className="px-1 text-sm font-medium">{D.categories}</legend>
+              <p className="text-xs text-muted">{D.categoriesHint}</p>
+              <div className="grid gap-2 sm:grid-cols-2">
+                {PROJECT_CATEGORIES.map((category) => (
+                  <CheckboxField
+                    key={category}
+                    label={category}
+                    checked={chosen.includes(category)}
+                    onChange={(e) =>
+                      categories.onChange(
+                        e.target.checked
+                          ? PROJECT_CATEGORIES.filter((c) => c === category || chosen.includes(c))
+                          : chosen.filter((c) => c !== category),
+                      )
+                    }
+                  />
+                ))}
+              </div>
+              {fieldState.error ? (
+                <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+                  {fieldState.error.message}
+                </p>
+              ) : null}
+            </fieldset>
+          );
+        }}
+      />
+    </div>
+  );
+}
+
+/** The page's title and description for search engines, counted against what they show. */
+function SeoFields({ form, field }: { form: Form; field: Field }) {
+  const [title, description] = form.watch(["seo_title", "seo_description"]);
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-muted">{D.seoHint}</p>
+      <CountedField
+        label="SEO title"
+        limit={SERVICE_LIMITS.seoTitle}
+        length={(title ?? "").length}
+        {...field("seo_title", { setValueAs: orNull })}
+      />
+      <CountedField
+        label="SEO description"
+        multiline
+        limit={SERVICE_LIMITS.seoDescription}
+        length={(description ?? "").length}
+        {...field("seo_description", { setValueAs: orNull })}
+      />
+    </div>
   );
 }
 

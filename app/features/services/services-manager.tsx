@@ -1,5 +1,5 @@
 import { type Service, serviceLink } from "@common/schemas/services";
-import { FeaturedBadge } from "~/components/ui/badge";
+import { Badge, FeaturedBadge } from "~/components/ui/badge";
 import { CardActions, type CardProps, ResourceSection, ViewLink } from "~/features/admin-kit";
 import { iconFor } from "~/features/public-content/icon";
 import { serviceTileColors } from "~/features/public-content/service-accent";
@@ -41,6 +41,7 @@ function ServiceCard({ row, actions }: CardProps<Service>) {
             {row.title}
           </h2>
           {row.featured ? <FeaturedBadge /> : null}
+          {row.hidden ? <Badge tone="gray">Hidden</Badge> : null}
         </div>
         <p className="font-mono text-xs break-all text-muted">{link}</p>
         <p className="line-clamp-2 text-sm">{row.description}</p>

@@ -1,4 +1,3 @@
-import { NAV_SERVICE_SLUGS, SERVICE_PAGES } from "@common/public-routes";
 import { ChevronLeft, ChevronRight, Newspaper } from "lucide-react";
 import { data, Link } from "react-router";
 import {
@@ -13,6 +12,7 @@ import { ContactCta, CoverImage, PageHeader } from "~/features/public-content/ui
 import { cn } from "~/lib/cn";
 import { formatLongDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
+import { useNavServices } from "~/lib/public-services";
 import { useSiteSettings } from "~/lib/site-settings";
 import type { Route } from "./+types/blog";
 import { BLOG_PAGE_SIZE, listPublishedPosts } from "./blog.server";
@@ -36,10 +36,10 @@ export function meta(args: Route.MetaArgs) {
   );
 }
 
-const navServices = SERVICE_PAGES.filter((s) => (NAV_SERVICE_SLUGS as readonly string[]).includes(s.slug));
-
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();
+  // The first six visible services, as the menu lists them.
+  const navServices = useNavServices().slice(0, 6);
   const { items, page, pageCount, total } = loaderData;
   const pageLink = (n: number) => (n <= 1 ? "/blog" : `/blog?page=${n}`);
 

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
-import { INDUSTRIES, serviceTitle } from "~/content/industries";
+import { INDUSTRIES } from "~/content/industries";
 import { jumpChip, textLink } from "~/features/public-content/styles";
 import { PageSection, StaticPage } from "~/features/static-pages/static-page";
 import { pageMeta, siteNameFrom } from "~/lib/meta";
+import { useNavServices } from "~/lib/public-services";
 import { useSiteSettings } from "~/lib/site-settings";
 import type { Route } from "./+types/industries";
 
@@ -17,6 +18,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function Industries() {
   const settings = useSiteSettings();
+  const services = useNavServices();
   return (
     <StaticPage
       title="Industries we serve"
@@ -69,13 +71,18 @@ export default function Industries() {
             </ul>
             <h3 className="mt-5 font-semibold text-fg">Related services</h3>
             <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
-              {industry.services.map((slug) => (
-                <li key={slug}>
-                  <Link to={`/services/${slug}`} className={textLink}>
-                    {serviceTitle(slug)}
-                  </Link>
-                </li>
-              ))}
+              {industry.services.flatMap((slug) => {
+                const service = services.find((s) => s.slug === slug);
+                return service
+                  ? [
+                      <li key={slug}>
+                        <Link to={`/services/${slug}`} className={textLink}>
+                          {service.title}
+                        </Link>
+                      </li>,
+                    ]
+                  : [];
+              })}
             </ul>
           </section>
         );

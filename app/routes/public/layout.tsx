@@ -3,9 +3,18 @@ import { Footer } from "~/components/layout/footer";
 import { Navbar } from "~/components/layout/navbar";
 import { ScrollProgress, ScrollToTopOnNavigate } from "~/components/layout/scroll-effects";
 import { QuoteWizardProvider } from "~/features/quote-wizard";
+import type { PublicLayoutData } from "~/lib/public-services";
+import type { Route } from "./+types/layout";
+import { listNavServices } from "./layout.server";
+
+/** The visible services of the menu and the footer, read from the services table on each request. */
+export async function loader({ context }: Route.LoaderArgs): Promise<PublicLayoutData> {
+  return { services: await listNavServices(context.deps.db) };
+}
 
 /** The public layout (spec 1 §1): navigation bar, the page, footer; the quote dialog around them. */
-export default function PublicLayout() {
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  const { services } = loaderData;
   return (
     <QuoteWizardProvider>
       <div className="flex min-h-screen flex-col">
@@ -17,11 +26,11 @@ export default function PublicLayout() {
         </a>
         <ScrollProgress />
         <ScrollToTopOnNavigate />
-        <Navbar />
+        <Navbar services={services} />
         <main id="main" className="flex-1">
           <Outlet />
         </main>
-        <Footer />
+        <Footer services={services} />
       </div>
     </QuoteWizardProvider>
   );

@@ -1,2 +1,4 @@
+export { renderMarkdown } from "@server/services/markdown";
+export { canPreviewDrafts } from "@server/services/preview";
 export { listProjectsInCategories } from "@server/services/projects";
-export { getServiceBySlug } from "@server/services/services";
+export { getServicePage } from "@server/services/services";

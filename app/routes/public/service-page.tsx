@@ -1,6 +1,9 @@
+import { SERVICE_TEXT } from "@common/schemas/services";
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { data, Link } from "react-router";
-import { GENERIC_PROCESS, serviceCopyFor } from "~/content/service-pages";
+import { PreviewBanner } from "~/components/layout/preview-banner";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { articleProse } from "~/features/public-content/article-prose";
 import { NamedIcon } from "~/features/public-content/icon";
 import { ProjectCard } from "~/features/public-content/project-card";
 import { accentSurface } from "~/features/public-content/service-accent";
@@ -12,56 +15,66 @@ import {
   primaryButton,
   secondaryButton,
 } from "~/features/public-content/styles";
-import {
-  CardGrid,
-  ContactCta,
-  CoverImage,
-  PageHeader,
-  Section,
-  SectionLink,
-} from "~/features/public-content/ui";
+import { CardGrid, ContactCta, PageHeader, Section, SectionLink } from "~/features/public-content/ui";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
 import { useSiteSettings } from "~/lib/site-settings";
 import type { Route } from "./+types/service-page";
-import { getServiceBySlug, listProjectsInCategories } from "./service-page.server";
+import {
+  canPreviewDrafts,
+  getServicePage,
+  listProjectsInCategories,
+  renderMarkdown,
+} from "./service-page.server";
+
+/** How we work, for a service whose row has no process of its own. */
+const GENERIC_PROCESS = [
+  { title: "Conversation", text: "A free call to understand what you need, your timeline and your budget." },
+  { title: "Proposal", text: "A written scope, fixed milestones and an estimate you can plan around." },
+  {
+    title: "Delivery",
+    text: "Work in short stages with regular demos, so you see progress and can steer it.",
+  },
+  { title: "Support", text: "Hand-over, training and ongoing support once the work is live." },
+];
 
 /**
- * /services/:slug — the twelve named service pages (copy in app/content/service-pages.ts, with the
- * services row's title and description when there is one) and a generic page for any other service row.
- * Anything else is a 404.
+ * /services/:slug — a service's page, entirely from its services row (issue 16). A hidden service
+ * answers 404 to visitors; signed-in staff see it under a preview banner. Unknown slugs are a 404.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const slug = params.slug;
-  const copy = serviceCopyFor(slug);
-  const row = await getServiceBySlug(context.deps.db, slug);
-  if (!copy && !row) throw data(null, { status: 404 });
-  const related = await listProjectsInCategories(context.deps.db, copy?.projectCategories ?? [], 3);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db } = context.deps;
+  const service = await getServicePage(db, params.slug);
+  if (!service) throw data(null, { status: 404 });
+  if (service.hidden && !(await canPreviewDrafts(context.deps, request))) throw data(null, { status: 404 });
+  const related = await listProjectsInCategories(db, service.project_categories, 3);
   return {
-    slug,
-    copy: copy ?? null,
-    process: copy?.process ?? GENERIC_PROCESS,
-    service: row,
+    service,
+    introHtml: service.intro ? renderMarkdown(service.intro) : null,
+    process: service.process.length > 0 ? service.process : GENERIC_PROCESS,
     related,
   };
 }
 
 export function meta(args: Route.MetaArgs) {
-  const page = args.loaderData;
-  if (!page) return pageMeta(args, "Service not found");
-  const title = page.service?.title ?? page.copy?.title ?? "Service";
+  const service = args.loaderData?.service;
+  if (!service) return pageMeta(args, "Service not found");
+  const text = service.description.replace(/\s+/g, " ").trim();
   const description =
-    page.copy?.metaDescription ?? page.service?.description.slice(0, 160).replace(/\s+\S*$/, "…");
-  return pageMeta(args, title, description);
+    service.seo_description ?? (text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, "")}…` : text);
+  const meta = pageMeta(args, service.seo_title ?? service.title, description || undefined);
+  // A hidden service's preview is for staff only.
+  return service.hidden ? [...meta, { name: "robots", content: "noindex" }] : meta;
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();
-  const { copy, service, related, process } = loaderData;
-  const title = service?.title ?? copy?.title ?? "";
+  const { service, introHtml, related, process } = loaderData;
+  const { title } = service;
 
   return (
     <>
+      {service.hidden ? <PreviewBanner message={SERVICE_TEXT.hiddenPreview} /> : null}
       <PageHeader
         eyebrow={
           <Link to="/services" className="hover:underline">
@@ -69,7 +82,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           </Link>
         }
         title={title}
-        lead={copy?.headline ?? service?.description}
+        lead={service.headline ?? service.description}
       >
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to="/contact" className={primaryButton}>
@@ -89,49 +102,54 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               Overview
             </h2>
             <div className="mt-4 space-y-4 text-fg">
-              {copy && service?.description ? <p className="text-lg">{service.description}</p> : null}
-              {copy ? copy.intro.map((p) => <p key={p.slice(0, 40)}>{p}</p>) : null}
-              {!copy && service ? <p className="text-lg">{service.description}</p> : null}
-              {!copy ? (
+              {service.headline ? <p className="text-lg">{service.description}</p> : null}
+              {introHtml ? (
+                <div
+                  className={cn(articleProse, "[&>p:first-child]:mt-0")}
+                  data-testid="service-intro"
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server by renderMarkdown
+                  dangerouslySetInnerHTML={{ __html: introHtml }}
+                />
+              ) : (
                 <p>
                   Every {title} engagement with {settings.site_name} starts with a conversation about what you
                   want to achieve. We then agree a clear scope, milestones and price, deliver in short stages
                   you can review, and stay on hand once the work is live.
                 </p>
-              ) : null}
+              )}
             </div>
           </div>
           <div>
-            {service?.image ? (
-              <CoverImage
-                src={service.image}
+            {service.picture ? (
+              <ResponsiveImage
+                image={service.picture}
                 alt={`${title} at ${settings.site_name}`}
-                className="aspect-[4/3] rounded-xl"
-                fallback={null}
+                sizes="(min-width: 1024px) 360px, 100vw"
+                className="aspect-[4/3] w-full rounded-xl bg-border object-cover"
               />
             ) : (
               <div
                 aria-hidden="true"
                 className={cn(
                   "flex aspect-[4/3] items-center justify-center rounded-xl",
-                  (service && accentSurface(service)) ??
+                  accentSurface(service) ??
                     "bg-gradient-to-br from-primary/15 to-secondary/25 text-primary dark:from-primary/25 dark:to-secondary/35 dark:text-white/80",
                 )}
               >
-                <NamedIcon name={service?.icon ?? copy?.icon} className="h-16 w-16" />
+                <NamedIcon name={service.icon} className="h-16 w-16" />
               </div>
             )}
           </div>
         </div>
       </section>
 
-      {copy ? (
+      {service.included.length > 0 ? (
         <Section id="included" title="What's included" className={altSurface}>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {copy.included.map((item) => (
-              <li key={item.title} className={cn(card, "p-6")}>
+            {service.included.map((item, i) => (
+              <li key={`${i}-${item.title}`} className={cn(card, "p-6")}>
                 <h3 className="font-semibold text-fg">{item.title}</h3>
-                <p className="mt-2 text-sm text-muted">{item.text}</p>
+                {item.text ? <p className="mt-2 text-sm text-muted">{item.text}</p> : null}
               </li>
             ))}
           </ul>
@@ -141,7 +159,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       <Section id="process" title="How we work">
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {process.map((step, i) => (
-            <li key={step.title} className="relative">
+            <li key={`${i}-${step.title}`} className="relative">
               <span
                 aria-hidden="true"
                 className="flex h-9 w-9 items-center justify-center rounded-full bg-primary font-semibold text-white"
@@ -158,31 +176,38 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </ol>
       </Section>
 
-      {copy ? (
+      {service.deliverables.length > 0 || service.audience.length > 0 ? (
         <section aria-label="Deliverables and audience" className={cn(altSurface, "py-14 sm:py-16")}>
           <div className={cn(container, "grid gap-10 lg:grid-cols-2")}>
-            <div>
-              <h2 className="text-2xl font-bold tracking-tight text-fg">Typical deliverables</h2>
-              <ul className="mt-6 space-y-3">
-                {copy.deliverables.map((item) => (
-                  <li key={item} className="flex gap-3 text-fg">
-                    <CheckCircle2 aria-hidden="true" className={cn("mt-0.5 h-5 w-5 shrink-0", accentText)} />
-                    <span>{item}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div>
-              <h2 className="text-2xl font-bold tracking-tight text-fg">Who it's for</h2>
-              <ul className="mt-6 space-y-4">
-                {copy.audience.map((item) => (
-                  <li key={item.title} className="text-fg">
-                    <span className="font-semibold">{item.title}</span>{" "}
-                    <span className="text-muted">{item.text}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
+            {service.deliverables.length > 0 ? (
+              <div>
+                <h2 className="text-2xl font-bold tracking-tight text-fg">Typical deliverables</h2>
+                <ul className="mt-6 space-y-3">
+                  {service.deliverables.map((item) => (
+                    <li key={item} className="flex gap-3 text-fg">
+                      <CheckCircle2
+                        aria-hidden="true"
+                        className={cn("mt-0.5 h-5 w-5 shrink-0", accentText)}
+                      />
+                      <span>{item}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            {service.audience.length > 0 ? (
+              <div>
+                <h2 className="text-2xl font-bold tracking-tight text-fg">Who it's for</h2>
+                <ul className="mt-6 space-y-4">
+                  {service.audience.map((item, i) => (
+                    <li key={`${i}-${item.title}`} className="text-fg">
+                      <span className="font-semibold">{item.title}</span>{" "}
+                      <span className="text-muted">{item.text}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
           </div>
         </section>
       ) : null}

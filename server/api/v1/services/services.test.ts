@@ -2,8 +2,8 @@ import { SERVICE_TEXT, type Service } from "@common/schemas/services";
 import { ACCENT_TEXT, accentOf, SERVICE_ACCENTS } from "@common/service-accents";
 import { SLUG_MESSAGES } from "@common/slug";
 import { services } from "@server/db/schema";
-import { defaultServices } from "@server/db/seed-content";
-import { getServiceBySlug, listPublicServices } from "@server/services/services";
+import { defaultServices } from "@server/db/seed-services";
+import { getServicePage, listPublicServices } from "@server/services/services";
 import { type ApiBody, expectInvalid, setUpAdminApi } from "@tests/support/admin-api";
 import { eq, notInArray } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -13,7 +13,7 @@ const SEEDED = defaultServices.map((s) => s.slug);
 const api = setUpAdminApi<Service>("services");
 const { t, call, add, expectGuarded } = api;
 
-/** Only the six seeded services before each test. */
+/** Only the twelve seeded services before each test. */
 beforeEach(async () => {
   await t.db.delete(services).where(notInArray(services.slug, SEEDED));
 });
@@ -32,10 +32,10 @@ const suggest = (title: string, exclude?: string) =>
 const lastAudit = (id: string) => api.lastAudit({ id });
 
 describe("GET /admin/services", () => {
-  it("lists the six seeded services in display order", async () => {
+  it("lists the twelve seeded services in display order", async () => {
     const { status, body } = await call("");
     expect(status).toBe(200);
-    expect(body.total).toBe(6);
+    expect(body.total).toBe(12);
     expect(body.items.map((s) => s.slug)).toEqual(SEEDED);
   });
 
@@ -44,8 +44,8 @@ describe("GET /admin/services", () => {
     expect((await call("?q=school-management")).body.total).toBe(1);
     expect((await call("?sort=title&pageSize=1")).body.items[0]!.slug).toBe("agriculture-tech");
     const page = await call("?pageSize=4&page=2");
-    expect(page.body).toMatchObject({ total: 6, page: 2, pageSize: 4 });
-    expect(page.body.items.map((s) => s.slug)).toEqual(SEEDED.slice(4));
+    expect(page.body).toMatchObject({ total: 12, page: 2, pageSize: 4 });
+    expect(page.body.items.map((s) => s.slug)).toEqual(SEEDED.slice(4, 8));
     expect((await call("?sort=nope")).status).toBe(400);
   });
 
@@ -83,10 +83,10 @@ describe("POST /admin/services", () => {
       link: "/services/cloud-hosting",
       featured: true,
       image: null,
-      order_index: 7,
+      order_index: 13,
     });
     expect(await lastAudit(body.id)).toMatchObject({ action: "create" });
-    expect(await getServiceBySlug(t.db, "cloud-hosting")).toMatchObject({ title: "Cloud Hosting" });
+    expect(await getServicePage(t.db, "cloud-hosting")).toMatchObject({ title: "Cloud Hosting" });
     expect((await listPublicServices(t.db)).at(-1)?.slug).toBe("cloud-hosting");
   });
 
@@ -96,7 +96,7 @@ describe("POST /admin/services", () => {
   });
 
   it("answers 400 with the spec's messages", async () => {
-    const res = await add({ title: "", description: " ", slug: "Not A Slug", icon: "Rocket" });
+    const res = await add({ title: "", description: " ", slug: "Not A Slug", icon: "Rocketship" });
     expectInvalid(
       res,
       expect.objectContaining({
@@ -105,7 +105,7 @@ describe("POST /admin/services", () => {
         slug: SLUG_MESSAGES.invalid,
       }),
     );
-    expect(res.body.error.fields?.icon).toMatch(/Globe, Leaf, GraduationCap, Building2, Users, Wrench/);
+    expect(res.body.error.fields?.icon).toMatch(/Globe, Search, Megaphone, .*, Wrench, Rocket/);
     for (const slug of ["-lead", "trail-", "double--hyphen", "under_score", ""]) {
       expect((await add(valid({ slug }))).body.error.fields?.slug, slug).toBe(SLUG_MESSAGES.invalid);
     }
@@ -171,14 +171,14 @@ describe("GET/PATCH/DELETE /admin/services/{id}", () => {
       slug: { from: "cloud-hosting", to: "managed-cloud" },
       link: { from: "/services/cloud-hosting", to: "/services/managed-cloud" },
     });
-    expect(await getServiceBySlug(t.db, "cloud-hosting")).toBeNull();
+    expect(await getServicePage(t.db, "cloud-hosting")).toBeNull();
 
     const featured = await call(`/${created.id}`, { method: "PATCH", body: { featured: true } });
     expect(featured.body).toMatchObject({ featured: true, link: "/services/managed-cloud" });
 
     expect((await call(`/${created.id}`, { method: "DELETE" })).status).toBe(204);
     expect((await lastAudit(created.id))?.action).toBe("delete");
-    expect(await getServiceBySlug(t.db, "managed-cloud")).toBeNull();
+    expect(await getServicePage(t.db, "managed-cloud")).toBeNull();
   });
 
   it("changes the accent as a pair, leaves it alone when not sent, and keeps an unnamed stored pair", async () => {

@@ -1,33 +1,57 @@
-import type { SERVICE_PAGES } from "@common/public-routes";
+import { SERVICE_ACCENTS } from "@common/service-accents";
+import type { services, TitledText } from "./schema";
+import type { SeedProjectCategory } from "./seed-content";
 
 /**
- * The site's default words for the twelve named service pages (spec 1 §2.1), keyed by slug;
- * edited by developers until issue 16 makes them editable in the back office. When the services
- * table has a row with the same slug, its title and description are shown as well; everything
- * below is the page's standing copy. Written in the agency's voice ("we"), without the company
- * name, which the page takes from the site settings.
+ * The twelve service pages of spec 1 §2.1 (issue 16): seeded as services rows carrying their whole
+ * page, edited afterwards in the back office's Services manager. Written in the agency's voice
+ * ("we"), without the company name, which the pages take from the site settings. Plain data only;
+ * keys of the rows are snake_case to match the database columns. The artwork seed sets `image` by
+ * slug afterwards, so the slugs stay those of spec 1.
  */
 
-export type ServiceSlug = (typeof SERVICE_PAGES)[number]["slug"];
-
-export type ServiceCopy = {
+export type SeedService = typeof services.$inferInsert & {
   title: string;
-  /** Icon name (see app/features/public-content/icon.tsx). */
-  icon: string;
-  /** One line under the title. */
-  headline: string;
-  /** For the page's meta description (≤ 160 characters). */
-  metaDescription: string;
-  intro: string[];
-  included: { title: string; text: string }[];
-  process: { title: string; text: string }[];
-  deliverables: string[];
-  audience: { title: string; text: string }[];
-  /** Project categories whose published projects are shown as related work. */
-  projectCategories: string[];
+  slug: string;
+  color: string;
+  gradient: string;
 };
 
-export const SERVICE_COPY: Record<ServiceSlug, ServiceCopy> = {
+type SeedServiceIcon =
+  | "Globe"
+  | "Search"
+  | "Megaphone"
+  | "Palette"
+  | "Cloud"
+  | "Smartphone"
+  | "Leaf"
+  | "GraduationCap"
+  | "Building2"
+  | "BookOpen"
+  | "Wrench"
+  | "Rocket";
+
+type SeedAccent = (typeof SERVICE_ACCENTS)[number]["key"];
+
+type ServicePage = {
+  title: string;
+  /** Icon name (common/options.ts SERVICE_ICONS). */
+  icon: SeedServiceIcon;
+  /** One line under the title. */
+  headline: string;
+  /** The card's text and the page's meta description (≤ 160 characters). */
+  metaDescription: string;
+  /** Paragraphs, joined as Markdown. */
+  intro: string[];
+  included: TitledText[];
+  process: TitledText[];
+  deliverables: string[];
+  audience: TitledText[];
+  /** Project categories whose published projects are shown as related work. */
+  projectCategories: SeedProjectCategory[];
+};
+
+const PAGES: Record<string, ServicePage> = {
   "web-development": {
     title: "Web Development",
     icon: "Globe",
@@ -776,26 +800,45 @@ export const SERVICE_COPY: Record<ServiceSlug, ServiceCopy> = {
   },
 };
 
-/** How we work, for service pages built only from a services row (any other slug). */
-export const GENERIC_PROCESS: ServiceCopy["process"] = [
-  {
-    title: "Conversation",
-    text: "A free call to understand what you need, your timeline and your budget.",
-  },
-  {
-    title: "Proposal",
-    text: "A written scope, fixed milestones and an estimate you can plan around.",
-  },
-  {
-    title: "Delivery",
-    text: "Work in short stages with regular demos, so you see progress and can steer it.",
-  },
-  {
-    title: "Support",
-    text: "Hand-over, training and ongoing support once the work is live.",
-  },
-];
+/** Each page's named accent (common/service-accents.ts) and whether the home page features it. */
+const LOOK: Record<string, { accent: SeedAccent; featured: boolean }> = {
+  "web-development": { accent: "cyan", featured: true },
+  seo: { accent: "green", featured: false },
+  "digital-marketing": { accent: "pink", featured: false },
+  "brand-design": { accent: "purple", featured: false },
+  "cloud-services": { accent: "blue", featured: false },
+  "app-development": { accent: "orange", featured: false },
+  "agriculture-tech": { accent: "green", featured: true },
+  "school-management": { accent: "blue", featured: true },
+  "business-solutions": { accent: "purple", featured: true },
+  "student-programs": { accent: "orange", featured: false },
+  "technical-services": { accent: "slate", featured: false },
+  "digital-transformation": { accent: "cyan", featured: false },
+};
 
-export function serviceCopyFor(slug: string): ServiceCopy | undefined {
-  return Object.hasOwn(SERVICE_COPY, slug) ? SERVICE_COPY[slug as ServiceSlug] : undefined;
-}
+export const defaultServices: SeedService[] = Object.entries(PAGES).map(([slug, page], i) => {
+  const look = LOOK[slug] ?? { accent: "slate", featured: false };
+  const accent = SERVICE_ACCENTS.find((a) => a.key === look.accent)!;
+  return {
+    title: page.title,
+    slug,
+    description: page.metaDescription,
+    link: `/services/${slug}`,
+    color: accent.color,
+    gradient: accent.gradient,
+    icon: page.icon,
+    image: null,
+    featured: look.featured,
+    order_index: i + 1,
+    headline: page.headline,
+    intro: page.intro.join("\n\n"),
+    included: page.included,
+    process: page.process,
+    deliverables: page.deliverables,
+    audience: page.audience,
+    project_categories: page.projectCategories,
+    seo_title: null,
+    seo_description: page.metaDescription,
+    hidden: false,
+  };
+});

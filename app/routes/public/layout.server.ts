@@ -1,0 +1,1 @@
+export { listNavServices } from "@server/services/services";
