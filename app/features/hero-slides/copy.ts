@@ -16,7 +16,7 @@ export const HERO_SLIDES_COPY = {
   loadFailed: "Error loading slides",
   deleted: "Slide deleted",
   confirmDeleteTitle: "Delete slide",
-  confirmDelete: (row) => `Are you sure you want to delete the slide "${row.title}"?`,
+  confirmDelete: (row) => `Are you sure you want to delete "${row.title}"?`,
   noun: "slide",
   hiddenBadge: "Hidden",
   dragHint: "Drag and drop to reorder the slides",

@@ -52,7 +52,10 @@ export function HeroCarousel({
   const current = slides[index];
 
   return (
-    <div className="relative isolate overflow-hidden bg-gradient-to-br from-primary to-secondary text-white">
+    <div
+      className="relative isolate overflow-hidden bg-gradient-to-br from-primary to-secondary text-white"
+      data-testid="hero"
+    >
       {slides.map((slide, i) =>
         slide.image_url ? (
           <div
