@@ -34,6 +34,8 @@ export default [
     route("team-members", "routes/admin/sections/team-members.tsx"),
     route("services", "routes/admin/sections/services.tsx"),
     route("projects", "routes/admin/sections/projects.tsx"),
+    route("hero-slides", "routes/admin/sections/hero-slides.tsx"),
+    route("what-we-do", "routes/admin/sections/what-we-do.tsx"),
     route("images", "routes/admin/sections/images.tsx"),
     route("testimonials", "routes/admin/sections/testimonials.tsx"),
     route("about-content", "routes/admin/sections/about-content.tsx"),

@@ -66,3 +66,12 @@ export const storedRow = <Fields extends z.ZodRawShape>(fields: Fields) =>
 export function keys<const K extends string>(...names: K[]): { [P in K]: true } {
   return Object.fromEntries(names.map((name) => [name, true])) as { [P in K]: true };
 }
+
+/**
+ * PUT …/order of a reorderable list (spec 2 §4): every row's id exactly once, in the new order
+ * (the server refuses a list that misses or repeats one).
+ */
+export const OrderIdsSchema = z
+  .object({ ids: z.array(z.uuid("Invalid id")).max(1_000, "At most 1000 items") })
+  .meta({ id: "OrderIds" });
+export type OrderIds = z.output<typeof OrderIdsSchema>;

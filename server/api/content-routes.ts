@@ -1,5 +1,6 @@
 import { type Page, pageSchema } from "@common/pagination";
 import type { PermissionAction, PermissionResource } from "@common/resources";
+import { OrderIdsSchema } from "@common/schemas/fields";
 import { createRoute, type OpenAPIHono, type z } from "@hono/zod-openapi";
 import type { Database } from "@server/db/client";
 import { type Wire, wire, wirePage } from "@server/lib/wire";
@@ -150,6 +151,34 @@ export function statsRoute<Stats extends z.ZodType>(
       200: jsonContent(spec.stats, spec.answer ?? "The stats"),
       ...errorResponses(401, 403),
     },
+  });
+}
+
+/**
+ * PUT `base`/order: a reorderable list's new order, every row's id exactly once (update
+ * permission); order_index becomes 1…n. Serve it before `base`/{id}.
+ */
+export function orderRoute(spec: RouteSection & { summary: string }) {
+  return createRoute({
+    method: "put",
+    path: `${spec.base}/order`,
+    tags: spec.tags,
+    summary: spec.summary,
+    ...adminGuard(spec.resource, "update"),
+    request: jsonBody(OrderIdsSchema),
+    responses: { 204: { description: "Saved" }, ...errorResponses(400, 401, 403) },
+  });
+}
+
+/** Mounts `orderRoute` on `router`, calling the service's reorder. */
+export function serveOrderRoute(
+  router: OpenAPIHono<AppEnv>,
+  route: ReturnType<typeof orderRoute>,
+  reorder: (db: Database, actor: Actor, ids: string[]) => Promise<void>,
+) {
+  router.openapi(route, async (c) => {
+    await reorder(c.var.deps.db, actorOf(c), c.req.valid("json").ids);
+    return c.body(null, 204);
   });
 }
 

@@ -93,13 +93,17 @@ export type SeedEmailTemplate = {
   is_default: boolean;
 };
 
+/** A hero slide; the seeded artwork's image_url is set by order_index (1…3) after this seed. */
 export type SeedHeroCarouselItem = {
   title: string;
   subtitle: string;
   description: string;
   image_url: string | null;
+  image_alt: string | null;
   cta_text: string;
   cta_link: string;
+  secondary_cta_text: string;
+  secondary_cta_link: string;
   order_index: number;
   is_active: boolean;
 };
@@ -505,8 +509,11 @@ export const defaultHeroCarouselItems: SeedHeroCarouselItem[] = [
     description:
       "From websites and custom software to marketing and day-to-day IT support, we handle the technology so you can focus on running your organization.",
     image_url: null,
+    image_alt: null,
     cta_text: "Explore Our Services",
     cta_link: "/services",
+    secondary_cta_text: "Talk to Us",
+    secondary_cta_link: "/contact",
     order_index: 1,
     is_active: true,
   },
@@ -516,8 +523,11 @@ export const defaultHeroCarouselItems: SeedHeroCarouselItem[] = [
     description:
       "See how we helped a farming cooperative save water, a school cut its paperwork, and a retailer grow online sales.",
     image_url: null,
+    image_alt: null,
     cta_text: "View Our Work",
     cta_link: "/our-work",
+    secondary_cta_text: "Read Case Studies",
+    secondary_cta_link: "/case-studies",
     order_index: 2,
     is_active: true,
   },
@@ -527,8 +537,11 @@ export const defaultHeroCarouselItems: SeedHeroCarouselItem[] = [
     description:
       "Share your goals and we will come back within 24 hours with ideas, a clear plan and an honest estimate.",
     image_url: null,
+    image_alt: null,
     cta_text: "Start a Conversation",
     cta_link: "/contact",
+    secondary_cta_text: "See Our Services",
+    secondary_cta_link: "/services",
     order_index: 3,
     is_active: true,
   },

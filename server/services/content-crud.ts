@@ -215,3 +215,30 @@ export function contentCrud<T extends ContentTable>(
     },
   };
 }
+
+/**
+ * `contentCrud` for a table shown in an order staff choose (hero slides, "what we do"…): `create`
+ * puts a row given no order_index after the last one, `reorder` saves a new order of every row.
+ */
+export function orderedContentCrud<T extends OrderedTable>(
+  table: T,
+  entityType: string,
+  what: string,
+  hooks: UpdateHooks<T> = {},
+) {
+  const crud = contentCrud(table, entityType, what, hooks);
+  return {
+    ...crud,
+    create: async (
+      db: Database,
+      actor: Actor,
+      values: T["$inferInsert"] & { order_index?: number | null },
+    ): Promise<Row<T>> =>
+      crud.insert(db, actor, {
+        ...values,
+        order_index: values.order_index ?? (await nextOrderIndex(db, table)),
+      }),
+    reorder: (db: Database, actor: Actor, ids: string[]): Promise<void> =>
+      reorderAudited(db, actor, table, entityType, ids),
+  };
+}

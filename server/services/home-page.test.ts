@@ -1,7 +1,9 @@
 import { setUpTestDb } from "@tests/support/test-db";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { heroCarouselItems, testimonials, whatWeDo } from "../db/schema";
+import { heroCarouselItems, storedImages, testimonials, whatWeDo } from "../db/schema";
 import { seedDefaults } from "../db/seed";
+import { defaultHeroCarouselItems } from "../db/seed-content";
 import { getHomeContent } from "./home-page";
 
 const handle = setUpTestDb();
@@ -28,6 +30,12 @@ describe("home page", () => {
       "Work That Delivers Results",
       "Let's Build Something Together",
     ]);
+    // Every seeded slide has both buttons.
+    expect(home.slides.map((s) => [s.cta_link, s.secondary_cta_link])).toEqual(
+      defaultHeroCarouselItems.map((d) => [d.cta_link, d.secondary_cta_link]),
+    );
+    // Only what a visitor sees leaves the server.
+    expect(Object.keys(home.slides[0]!)).not.toContain("is_active");
     expect(home.whatWeDo).toHaveLength(6);
     expect(home.whatWeDo[0]!.icon).toBe("Code");
     expect(home.services.map((s) => s.slug)).toEqual([
@@ -38,5 +46,44 @@ describe("home page", () => {
     ]);
     expect(home.projects).toHaveLength(3);
     expect(home.testimonials.map((t) => t.name)).toEqual(["Maria Delgado", "James Okafor", "Priya Raman"]);
+  });
+
+  it("gives the stored size of each slide's picture, unknown sizes for other addresses", async () => {
+    const stored = "/media/general/hero-one.webp";
+    await handle.db.insert(storedImages).values({
+      name: "hero-one.webp",
+      folder: "general",
+      full_path: "general/hero-one.webp",
+      public_url: stored,
+      mime_type: "image/webp",
+      size: 1000,
+      width: 1920,
+      height: 1080,
+    });
+    await handle.db
+      .update(heroCarouselItems)
+      .set({ image_url: stored })
+      .where(eq(heroCarouselItems.order_index, 1));
+    await handle.db
+      .update(heroCarouselItems)
+      .set({ image_url: "https://example.com/elsewhere.jpg" })
+      .where(eq(heroCarouselItems.order_index, 2));
+
+    const { images, slides } = await getHomeContent(handle.db);
+    expect(slides[0]!.image_url).toBe(stored);
+    expect(images[stored]).toEqual({ src: stored, width: 1920, height: 1080 });
+    expect(images["https://example.com/elsewhere.jpg"]).toEqual({
+      src: "https://example.com/elsewhere.jpg",
+      width: null,
+      height: null,
+    });
+  });
+
+  it("leaves both sections empty when nothing is active", async () => {
+    await handle.db.update(heroCarouselItems).set({ is_active: false });
+    await handle.db.delete(whatWeDo);
+    const home = await getHomeContent(handle.db);
+    expect(home.slides).toEqual([]);
+    expect(home.whatWeDo).toEqual([]);
   });
 });

@@ -1,36 +1,50 @@
+import type { PublicImage } from "@common/images";
+import type { PublicHeroSlide } from "@common/schemas/hero-slides";
 import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { cn } from "~/lib/cn";
 import { container, onPrimaryButton, onPrimaryOutlineButton } from "./styles";
 import { SmartLink } from "./ui";
 
-export type HeroSlide = {
-  id: string;
-  title: string;
-  subtitle: string | null;
-  description: string | null;
-  image_url: string | null;
-  cta_text: string | null;
-  cta_link: string | null;
-};
+/** A slide as the home page receives it; `images` gives its picture's stored size. */
+export type HeroSlide = PublicHeroSlide;
+
+/** A slide's button: shown only with both a text and a link. */
+function slideButtons(slide: HeroSlide) {
+  return [
+    { text: slide.cta_text, link: slide.cta_link, className: onPrimaryButton, arrow: true },
+    {
+      text: slide.secondary_cta_text,
+      link: slide.secondary_cta_link,
+      className: onPrimaryOutlineButton,
+      arrow: false,
+    },
+  ].filter((b): b is typeof b & { text: string; link: string } => Boolean(b.text?.trim() && b.link));
+}
 
 const controlButton =
   "inline-flex h-10 w-10 items-center justify-center rounded-full border border-white/60 text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
 
 /**
- * The home page's hero: the site's name as the page's <h1>, then the active slides. Slides change
- * only when the visitor asks (previous / next / a slide's dot): nothing moves on its own, so there
- * is nothing to pause. Without JavaScript the first slide shows.
+ * The home page's hero: the site's name as the page's <h1>, then the active slides, each over its
+ * picture (the first one loaded at once, the others when shown). Slides change only when the
+ * visitor asks (previous / next / a slide's dot): nothing moves on its own, so there is nothing to
+ * pause and no motion to reduce. Without JavaScript the first slide shows. Without slides, the
+ * site's tagline (or name) stands as the headline.
  */
 export function HeroCarousel({
   siteName,
   tagline,
   slides,
+  images = {},
 }: {
   siteName: string;
   tagline: string | null;
   slides: HeroSlide[];
+  /** Stored sizes of the slides' pictures, by address (publicImages). */
+  images?: Record<string, PublicImage>;
 }) {
   const [index, setIndex] = useState(0);
   const count = slides.length;
@@ -38,20 +52,32 @@ export function HeroCarousel({
   const current = slides[index];
 
   return (
-    <div className="relative isolate overflow-hidden bg-gradient-to-br from-primary to-secondary text-white">
-      {current?.image_url ? (
-        <>
-          <img
-            src={current.image_url}
-            alt=""
-            className="absolute inset-0 -z-20 h-full w-full object-cover"
-            decoding="async"
-          />
+    <div
+      className="relative isolate overflow-hidden bg-gradient-to-br from-primary to-secondary text-white"
+      data-testid="hero"
+    >
+      {slides.map((slide, i) =>
+        slide.image_url ? (
           <div
-            aria-hidden="true"
-            className="absolute inset-0 -z-10 bg-gradient-to-r from-black/75 to-black/40"
-          />
-        </>
+            key={slide.id}
+            hidden={i !== index}
+            className="absolute inset-0 -z-20"
+            data-testid="hero-image"
+          >
+            <ResponsiveImage
+              image={images[slide.image_url] ?? { src: slide.image_url, width: null, height: null }}
+              alt={slide.image_alt ?? ""}
+              priority={i === 0}
+              className="h-full w-full object-cover"
+            />
+          </div>
+        ) : null,
+      )}
+      {current?.image_url ? (
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-gradient-to-r from-black/75 to-black/40"
+        />
       ) : null}
       <div className={cn(container, "py-16 sm:py-24")}>
         <h1 className="text-sm font-semibold uppercase tracking-widest text-white/85">
@@ -91,19 +117,16 @@ export function HeroCarousel({
                   {slide.description ? (
                     <p className="mt-5 max-w-2xl text-lg text-white/90">{slide.description}</p>
                   ) : null}
-                  <div className="mt-8 flex flex-wrap gap-3">
-                    {slide.cta_link ? (
-                      <SmartLink to={slide.cta_link} className={onPrimaryButton}>
-                        {slide.cta_text || "Find out more"}
-                        <ArrowRight aria-hidden="true" className="h-4 w-4" />
-                      </SmartLink>
-                    ) : null}
-                    {slide.cta_link !== "/contact" ? (
-                      <Link to="/contact" className={onPrimaryOutlineButton}>
-                        Talk to us
-                      </Link>
-                    ) : null}
-                  </div>
+                  {slideButtons(slide).length > 0 ? (
+                    <div className="mt-8 flex flex-wrap gap-3">
+                      {slideButtons(slide).map((button) => (
+                        <SmartLink key={button.className} to={button.link} className={button.className}>
+                          {button.text}
+                          {button.arrow ? <ArrowRight aria-hidden="true" className="h-4 w-4" /> : null}
+                        </SmartLink>
+                      ))}
+                    </div>
+                  ) : null}
                 </div>
               ))}
             </div>

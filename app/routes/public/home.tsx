@@ -1,5 +1,5 @@
 import { HeroCarousel } from "~/features/public-content/hero-carousel";
-import { NamedIcon } from "~/features/public-content/icon";
+import { IconTile } from "~/features/public-content/icon-tile";
 import { ProjectCard } from "~/features/public-content/project-card";
 import { ServiceCard } from "~/features/public-content/service-card";
 import { altSurface, card } from "~/features/public-content/styles";
@@ -28,10 +28,15 @@ export function meta(args: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();
-  const { slides, whatWeDo, services, projects, testimonials } = loaderData;
+  const { slides, whatWeDo, services, projects, testimonials, images } = loaderData;
   return (
     <>
-      <HeroCarousel siteName={settings.site_name} tagline={settings.site_tagline} slides={slides} />
+      <HeroCarousel
+        siteName={settings.site_name}
+        tagline={settings.site_tagline}
+        slides={slides}
+        images={images}
+      />
 
       {whatWeDo.length > 0 ? (
         <Section
@@ -42,12 +47,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {whatWeDo.map((item) => (
               <li key={item.id} className={cn(card, "p-6")}>
-                <span
-                  aria-hidden="true"
-                  className="flex h-11 w-11 items-center justify-center rounded-lg bg-primary/10 text-primary dark:bg-primary/25 dark:text-white"
-                >
-                  <NamedIcon name={item.icon} className="h-6 w-6" />
-                </span>
+                <IconTile name={item.icon} className="h-11 w-11 [&>svg]:h-6 [&>svg]:w-6" />
                 <h3 className="mt-4 text-lg font-semibold text-fg">{item.title}</h3>
                 <p className="mt-2 text-sm text-muted">{item.description}</p>
               </li>

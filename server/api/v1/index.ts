@@ -20,6 +20,7 @@ import { emailSettingsRouter } from "./email-settings/email-settings.handlers";
 import { emailTemplatesRouter } from "./email-templates/email-templates.handlers";
 import { emailsRouter } from "./emails/emails.handlers";
 import { eventsRouter } from "./events/events.handlers";
+import { heroSlidesRouter } from "./hero-slides/hero-slides.handlers";
 import { imagesRouter } from "./images/images.handlers";
 import { inboundEmailRouter } from "./inbound-email/inbound-email.handlers";
 import { overviewRouter } from "./overview/overview.handlers";
@@ -30,6 +31,7 @@ import { siteSettingsRouter } from "./site-settings/site-settings.handlers";
 import { successStoriesRouter } from "./success-stories/success-stories.handlers";
 import { teamMembersRouter } from "./team-members/team-members.handlers";
 import { testimonialsRouter } from "./testimonials/testimonials.handlers";
+import { whatWeDoRouter } from "./what-we-do/what-we-do.handlers";
 
 /** The REST API under /api/v1; each resource mounts its router here. */
 export function createApiV1() {
@@ -52,6 +54,8 @@ export function createApiV1() {
   api.route("/", servicesRouter);
   api.route("/", accountRouter);
   api.route("/", testimonialsRouter);
+  api.route("/", heroSlidesRouter);
+  api.route("/", whatWeDoRouter);
   api.route("/", aboutContentRouter);
   api.route("/", blogPostsRouter);
   api.route("/", emailSettingsRouter);

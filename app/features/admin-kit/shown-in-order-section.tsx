@@ -1,0 +1,138 @@
+import type { ComponentType, ReactNode } from "react";
+import { Badge } from "~/components/ui/badge";
+import { DragHandle, useSortableRow } from "~/components/ui/sortable-list";
+import { cn } from "~/lib/cn";
+import { CardActions } from "./card-actions";
+import type { AdminResource } from "./resource";
+import type { DialogProps, ItemActions, SectionWords } from "./resource-section";
+import { ResourceSection } from "./resource-section";
+import { type ReorderWords, SortableRows } from "./sortable-rows";
+import type { ToastText } from "./toasts";
+import { TOGGLES, ToggleAction } from "./toggle-action";
+import { useToggleField } from "./use-toggle-field";
+
+/** A row shown on the site in an order staff choose, and only while active. */
+type ShownRow = { id: string; title: string; order_index: number; is_active: boolean };
+
+/** The words of a list shown in order: the section's, its reordering's, and its show / hide toasts. */
+export type ShownInOrderWords<Row> = SectionWords<Row> &
+  ReorderWords & {
+    /** What a row is, for the drag announcements: "slide". */
+    noun: string;
+    /** The badge of a row visitors do not see. */
+    hiddenBadge: string;
+    toggled: (row: Row, on: boolean) => ToastText;
+    toggleFailed: ToastText;
+  };
+
+/**
+ * A section of rows the site shows in a chosen order (the home page's hero slides, "what we do"):
+ * the whole list, reordered by drag or keyboard, each row a card with its picture (`media`), its
+ * title and `details`, shown / hidden at a click (Activate / Deactivate), edited in `dialog`.
+ */
+export function ShownInOrderSection<Row extends ShownRow>({
+  resource,
+  words,
+  dialog,
+  media,
+  details,
+}: {
+  resource: AdminResource<Row>;
+  words: ShownInOrderWords<Row>;
+  dialog: ComponentType<DialogProps<Row>>;
+  /** The card's picture or icon, at the start. */
+  media: (row: Row) => ReactNode;
+  /** Under the title. */
+  details: (row: Row) => ReactNode;
+}) {
+  const toggle = useToggleField<Row, "is_active">(resource, (row, _field, on) => ({
+    done: words.toggled(row, on),
+    failed: words.toggleFailed,
+  }));
+  return (
+    <ResourceSection
+      resource={resource}
+      words={words}
+      search={false}
+      layout="list"
+      dialog={dialog}
+      renderList={(shown) => (
+        <SortableRows
+          resource={resource}
+          shown={shown}
+          noun={words.noun}
+          labelOf={(row) => row.title}
+          words={words}
+        >
+          {(row, state) => (
+            <ShownInOrderCard
+              key={row.id}
+              row={row}
+              {...state}
+              hiddenBadge={words.hiddenBadge}
+              onToggle={() => toggle(row, "is_active")}
+              media={media(row)}
+              details={details(row)}
+            />
+          )}
+        </SortableRows>
+      )}
+    />
+  );
+}
+
+function ShownInOrderCard({
+  row,
+  actions,
+  locked,
+  canReorder,
+  hiddenBadge,
+  onToggle,
+  media,
+  details,
+}: {
+  row: ShownRow;
+  actions: ItemActions;
+  locked: boolean;
+  canReorder: boolean;
+  hiddenBadge: string;
+  onToggle: () => void;
+  media: ReactNode;
+  details: ReactNode;
+}) {
+  const { row: sortable, handle, isDragging } = useSortableRow(row.id, locked || !canReorder);
+  const { title } = row;
+  return (
+    <li
+      {...sortable}
+      aria-label={title}
+      className={cn(
+        "flex flex-wrap items-start gap-3 rounded-lg border border-border bg-card p-3 sm:flex-nowrap",
+        // Dimmed without opacity, so the text keeps AA contrast.
+        !row.is_active && "border-dashed bg-bg",
+        isDragging && "relative z-10 shadow-lg ring-2 ring-primary",
+      )}
+    >
+      {canReorder ? <DragHandle aria-label={`Reorder ${title}`} {...handle} /> : null}
+      {media}
+      <div className="min-w-0 flex-1 basis-48">
+        <div className="flex flex-wrap items-center gap-2">
+          <p className={cn("font-medium break-words", !row.is_active && "text-muted")}>{title}</p>
+          {row.is_active ? null : <Badge tone="gray">{hiddenBadge}</Badge>}
+        </div>
+        {details}
+      </div>
+      <CardActions name={title} actions={actions} disabled={locked}>
+        {actions.canUpdate ? (
+          <ToggleAction
+            toggle={TOGGLES.activate}
+            on={row.is_active}
+            name={title}
+            disabled={locked}
+            onClick={onToggle}
+          />
+        ) : null}
+      </CardActions>
+    </li>
+  );
+}

@@ -1,0 +1,33 @@
+import { ListQuerySchema } from "@common/pagination";
+import { HeroSlideCreateSchema, HeroSlideSchema, HeroSlideUpdateSchema } from "@common/schemas/hero-slides";
+import { contentRoutes, orderRoute, type RouteSection } from "@server/api/content-routes";
+
+const section: RouteSection = {
+  base: "/admin/hero-slides",
+  resource: "hero_carousel_items",
+  tags: ["Hero slides"],
+};
+
+export const reorderHeroSlidesRoute = orderRoute({
+  ...section,
+  summary:
+    "Save a new order of the home page's slides: every slide's id exactly once; order_index becomes 1…n",
+});
+
+export const heroSlideRoutes = contentRoutes({
+  ...section,
+  item: HeroSlideSchema,
+  create: HeroSlideCreateSchema,
+  update: HeroSlideUpdateSchema,
+  query: ListQuerySchema,
+  summaries: {
+    list: "The home page's hero slides, shown or not, searched (headline, subtitle, text), in display order",
+    create: "Add a slide (shown by default; without order_index it goes last)",
+    get: "One slide",
+    update: "Change a slide (any subset of its fields; is_active shows or hides it); keeps a revision",
+    delete: "Delete a slide",
+  },
+  descriptions: {
+    create: "A button is shown when it has both a text and a link; one without the other is refused.",
+  },
+});
