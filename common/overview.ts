@@ -41,6 +41,8 @@ export const ENTITY_WORDS: Record<string, EntityWords> = {
   about_content: { noun: "about section", plural: "about sections" },
   success_stories: { noun: "success story", plural: "success stories" },
   blog_posts: { noun: "blog post", plural: "blog posts" },
+  hero_carousel_items: { noun: "hero slide", plural: "hero slides" },
+  what_we_do: { noun: "“What we do” entry", plural: "“What we do” entries" },
   requirement_forms: { noun: "quote request", plural: "quote requests", label: "from" },
   contact_messages: { noun: "message", plural: "messages", label: "from" },
   contact_form_fields: { noun: "contact form field", plural: "contact form fields" },
@@ -72,6 +74,10 @@ const FIELD_WORDS: Record<string, string> = {
   is_active: "active",
   is_featured: "featured",
   field_options: "options",
+  cta_text: "first button text",
+  cta_link: "first button link",
+  secondary_cta_text: "second button text",
+  secondary_cta_link: "second button link",
 };
 
 /** The sentence of one entry: an actor (bold in the list) and the rest, or the rest alone. */

@@ -133,6 +133,22 @@ export function contentRoutes<
   };
 }
 
+/** `contentRoutes` and `orderRoute` (summary `orderSummary`), for a list shown in an order staff choose. */
+export function orderedContentRoutes<
+  Item extends z.ZodType,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+  Query extends z.ZodObject,
+>(
+  spec: ItemSpec<Item, Update, Query> & {
+    create: Create;
+    summaries: Record<Operation, string>;
+    orderSummary: string;
+  },
+) {
+  return { ...contentRoutes(spec), order: orderRoute({ ...spec, summary: spec.orderSummary }) };
+}
+
 /** GET `base`/stats: the figures of a section's stat cards (read permission). Serve it before `base`/{id}. */
 export function statsRoute<Stats extends z.ZodType>(
   spec: RouteSection & {
@@ -251,4 +267,21 @@ export function serveContentRoutes<
   serveOn(router)(routes.create, async (c) =>
     c.json(wire(await service.create(c.var.deps.db, actorOf(c), c.req.valid("json"))), 201),
   );
+}
+
+/** Mounts `orderedContentRoutes`: the order route first (so "order" is never read as an {id}), then the five. */
+export function serveOrderedContentRoutes<
+  Item extends z.ZodType,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+  Query extends z.ZodObject,
+  Row extends object,
+>(
+  router: OpenAPIHono<AppEnv>,
+  routes: ReturnType<typeof orderedContentRoutes<Item, Create, Update, Query>>,
+  service: ContentService<Row, z.output<Query>, z.output<Create>, z.output<Update>> &
+    WireMatches<Row, Item> & { reorder: (db: Database, actor: Actor, ids: string[]) => Promise<void> },
+) {
+  serveOrderRoute(router, routes.order, service.reorder);
+  serveContentRoutes(router, routes, service);
 }

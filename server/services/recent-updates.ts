@@ -17,6 +17,7 @@ import {
   contactMessages,
   emailConversations,
   emailTemplates,
+  heroCarouselItems,
   projects,
   requirementForms,
   services,
@@ -25,6 +26,7 @@ import {
   teamMembers,
   testimonials,
   user,
+  whatWeDo,
 } from "../db/schema";
 
 /**
@@ -107,6 +109,8 @@ const LABEL_COLUMNS: Record<string, { table: PgTable; id: PgColumn; label: PgCol
   about_content: { table: aboutContent, id: aboutContent.id, label: aboutContent.title },
   success_stories: { table: successStories, id: successStories.id, label: successStories.title },
   blog_posts: { table: blogPosts, id: blogPosts.id, label: blogPosts.title },
+  hero_carousel_items: { table: heroCarouselItems, id: heroCarouselItems.id, label: heroCarouselItems.title },
+  what_we_do: { table: whatWeDo, id: whatWeDo.id, label: whatWeDo.title },
   requirement_forms: { table: requirementForms, id: requirementForms.id, label: requirementForms.name },
   contact_messages: { table: contactMessages, id: contactMessages.id, label: contactMessages.name },
   contact_form_fields: {

@@ -25,6 +25,40 @@ export type ShownInOrderWords<Row> = SectionWords<Row> &
     toggleFailed: ToastText;
   };
 
+const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * The reorder and show / hide words of a list shown in order, from what a row is ("slide",
+ * "slides") and where visitors see it ("the home page").
+ */
+export function shownInOrderWords<Row extends { title: string }>({
+  one,
+  many,
+  where,
+}: {
+  one: string;
+  many: string;
+  where: string;
+}): Omit<ShownInOrderWords<Row>, keyof SectionWords<Row>> {
+  return {
+    noun: one,
+    hiddenBadge: "Hidden",
+    dragHint: `Drag and drop to reorder the ${many}`,
+    savingOrder: "Saving new order...",
+    notWholeList: `Show the whole list to reorder the ${many}.`,
+    reordered: {
+      title: `${capital(many)} reordered`,
+      description: `${capital(where)} shows the ${many} in the new order.`,
+    },
+    reorderFailed: { title: "Error", description: `Failed to reorder the ${many}. Please try again.` },
+    toggled: (row, on) => ({
+      title: `${capital(one)} ${on ? "shown" : "hidden"}`,
+      description: `"${row.title}" is ${on ? "shown on" : "hidden from"} ${where}.`,
+    }),
+    toggleFailed: { title: `Error updating ${one}`, description: "Please try again." },
+  };
+}
+
 /**
  * A section of rows the site shows in a chosen order (the home page's hero slides, "what we do"):
  * the whole list, reordered by drag or keyboard, each row a card with its picture (`media`), its

@@ -1,5 +1,10 @@
 import type { HeroSlide } from "@common/schemas/hero-slides";
-import { CONTENT_DIALOG_WORDS, CONTENT_WORDS, type ShownInOrderWords } from "~/features/admin-kit";
+import {
+  CONTENT_DIALOG_WORDS,
+  CONTENT_WORDS,
+  type ShownInOrderWords,
+  shownInOrderWords,
+} from "~/features/admin-kit";
 
 /** The Hero Slides manager's words (issue 16; the spec gives none for this section). */
 export const HERO_SLIDES_COPY = {
@@ -17,18 +22,7 @@ export const HERO_SLIDES_COPY = {
   deleted: "Slide deleted",
   confirmDeleteTitle: "Delete slide",
   confirmDelete: (row) => `Are you sure you want to delete "${row.title}"?`,
-  noun: "slide",
-  hiddenBadge: "Hidden",
-  dragHint: "Drag and drop to reorder the slides",
-  savingOrder: "Saving new order...",
-  notWholeList: "Show the whole list to reorder the slides.",
-  reordered: { title: "Slides reordered", description: "The home page shows the slides in the new order." },
-  reorderFailed: { title: "Error", description: "Failed to reorder the slides. Please try again." },
-  toggled: (row, on) => ({
-    title: on ? "Slide shown" : "Slide hidden",
-    description: `"${row.title}" is ${on ? "shown on" : "hidden from"} the home page.`,
-  }),
-  toggleFailed: { title: "Error updating slide", description: "Please try again." },
+  ...shownInOrderWords<HeroSlide>({ one: "slide", many: "slides", where: "the home page" }),
 } satisfies ShownInOrderWords<HeroSlide>;
 
 export const HERO_SLIDE_DIALOG_COPY = {

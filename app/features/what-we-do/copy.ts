@@ -1,6 +1,11 @@
 import { iconLabel, PUBLIC_ICONS } from "@common/public-icons";
 import type { WhatWeDo } from "@common/schemas/what-we-do";
-import { CONTENT_DIALOG_WORDS, CONTENT_WORDS, type ShownInOrderWords } from "~/features/admin-kit";
+import {
+  CONTENT_DIALOG_WORDS,
+  CONTENT_WORDS,
+  type ShownInOrderWords,
+  shownInOrderWords,
+} from "~/features/admin-kit";
 
 /** The "What We Do" manager's words (issue 16; the spec gives none for this section). */
 export const WHAT_WE_DO_COPY = {
@@ -18,18 +23,7 @@ export const WHAT_WE_DO_COPY = {
   deleted: "Entry deleted",
   confirmDeleteTitle: "Delete entry",
   confirmDelete: (row) => `Are you sure you want to delete "${row.title}"?`,
-  noun: "entry",
-  hiddenBadge: "Hidden",
-  dragHint: "Drag and drop to reorder the entries",
-  savingOrder: "Saving new order...",
-  notWholeList: "Show the whole list to reorder the entries.",
-  reordered: { title: "Entries reordered", description: "The home page shows the entries in the new order." },
-  reorderFailed: { title: "Error", description: "Failed to reorder the entries. Please try again." },
-  toggled: (row, on) => ({
-    title: on ? "Entry shown" : "Entry hidden",
-    description: `"${row.title}" is ${on ? "shown on" : "hidden from"} the home page.`,
-  }),
-  toggleFailed: { title: "Error updating entry", description: "Please try again." },
+  ...shownInOrderWords<WhatWeDo>({ one: "entry", many: "entries", where: "the home page" }),
 } satisfies ShownInOrderWords<WhatWeDo>;
 
 export const WHAT_WE_DO_DIALOG_COPY = {

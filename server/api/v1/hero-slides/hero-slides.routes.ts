@@ -1,21 +1,11 @@
 import { ListQuerySchema } from "@common/pagination";
 import { HeroSlideCreateSchema, HeroSlideSchema, HeroSlideUpdateSchema } from "@common/schemas/hero-slides";
-import { contentRoutes, orderRoute, type RouteSection } from "@server/api/content-routes";
+import { orderedContentRoutes } from "@server/api/content-routes";
 
-const section: RouteSection = {
+export const heroSlideRoutes = orderedContentRoutes({
   base: "/admin/hero-slides",
   resource: "hero_carousel_items",
   tags: ["Hero slides"],
-};
-
-export const reorderHeroSlidesRoute = orderRoute({
-  ...section,
-  summary:
-    "Save a new order of the home page's slides: every slide's id exactly once; order_index becomes 1…n",
-});
-
-export const heroSlideRoutes = contentRoutes({
-  ...section,
   item: HeroSlideSchema,
   create: HeroSlideCreateSchema,
   update: HeroSlideUpdateSchema,
@@ -27,6 +17,7 @@ export const heroSlideRoutes = contentRoutes({
     update: "Change a slide (any subset of its fields; is_active shows or hides it); keeps a revision",
     delete: "Delete a slide",
   },
+  orderSummary: "Save a new order of the slides: every slide's id exactly once; order_index becomes 1…n",
   descriptions: {
     create: "A button is shown when it has both a text and a link; one without the other is refused.",
   },

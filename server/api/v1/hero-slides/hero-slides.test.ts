@@ -1,7 +1,9 @@
+import { describeUpdate } from "@common/overview";
 import { HERO_SLIDE_TEXT, type HeroSlide } from "@common/schemas/hero-slides";
 import { revisions } from "@server/db/schema";
 import { defaultHeroCarouselItems } from "@server/db/seed-content";
 import { listHeroSlides } from "@server/services/hero-slides";
+import { recentUpdates } from "@server/services/recent-updates";
 import { expectInvalid, setUpAdminApi } from "@tests/support/admin-api";
 import { orderedContentTests } from "@tests/support/ordered-content";
 import { and, eq } from "drizzle-orm";
@@ -114,6 +116,11 @@ describe("PATCH /admin/hero-slides/{id}", () => {
       .where(and(eq(revisions.resource, "hero-slides"), eq(revisions.entity_id, created.id)));
     expect(kept).toHaveLength(1);
     expect(kept[0]!.row).toMatchObject({ title: full.title, secondary_cta_text: "Ask us" });
+    // The Overview's Recent Updates names the slide by its headline as it is now.
+    const [latest] = await recentUpdates(t.db, 1);
+    expect(describeUpdate(latest!).text).toBe(
+      "updated the hero slide “Hosting, handled” (title, second button link, second button text)",
+    );
     // The home page shows only the first button now.
     const shown = (await listHeroSlides(t.db)).find((s) => s.id === created.id);
     expect(shown).toMatchObject({ secondary_cta_text: null, cta_text: full.cta_text });

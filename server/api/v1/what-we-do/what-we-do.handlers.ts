@@ -1,18 +1,16 @@
-import { serveContentRoutes, serveOrderRoute } from "@server/api/content-routes";
+import { serveOrderedContentRoutes } from "@server/api/content-routes";
 import { createRouter } from "@server/api/openapi";
 import * as service from "@server/services/what-we-do";
-import { reorderWhatWeDoRoute, whatWeDoRoutes } from "./what-we-do.routes";
+import { whatWeDoRoutes } from "./what-we-do.routes";
 
 /** The back office's "What We Do" manager (issue 16). */
 export const whatWeDoRouter = createRouter();
 
-// The static path is registered before /{id}, so "order" is never read as an id.
-serveOrderRoute(whatWeDoRouter, reorderWhatWeDoRoute, service.reorderWhatWeDo);
-
-serveContentRoutes(whatWeDoRouter, whatWeDoRoutes, {
+serveOrderedContentRoutes(whatWeDoRouter, whatWeDoRoutes, {
   list: service.listWhatWeDoAdmin,
   create: service.createWhatWeDo,
   get: service.getWhatWeDo,
   update: service.updateWhatWeDo,
   remove: service.deleteWhatWeDo,
+  reorder: service.reorderWhatWeDo,
 });

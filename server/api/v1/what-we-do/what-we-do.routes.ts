@@ -1,21 +1,11 @@
 import { ListQuerySchema } from "@common/pagination";
 import { WhatWeDoCreateSchema, WhatWeDoSchema, WhatWeDoUpdateSchema } from "@common/schemas/what-we-do";
-import { contentRoutes, orderRoute, type RouteSection } from "@server/api/content-routes";
+import { orderedContentRoutes } from "@server/api/content-routes";
 
-const section: RouteSection = {
+export const whatWeDoRoutes = orderedContentRoutes({
   base: "/admin/what-we-do",
   resource: "what_we_do",
   tags: ["What we do"],
-};
-
-export const reorderWhatWeDoRoute = orderRoute({
-  ...section,
-  summary:
-    "Save a new order of the home page's \"What we do\": every entry's id exactly once; order_index becomes 1…n",
-});
-
-export const whatWeDoRoutes = contentRoutes({
-  ...section,
   item: WhatWeDoSchema,
   create: WhatWeDoCreateSchema,
   update: WhatWeDoUpdateSchema,
@@ -27,4 +17,5 @@ export const whatWeDoRoutes = contentRoutes({
     update: "Change an entry (any subset of its fields; is_active shows or hides it)",
     delete: "Delete an entry",
   },
+  orderSummary: "Save a new order of the entries: every entry's id exactly once; order_index becomes 1…n",
 });
