@@ -36,7 +36,7 @@ process.env.ATRIUM_E2E_ADMIN_STATE = path.join(runDir, "admin-state.json");
  * sets the site logo for a moment.
  */
 const CONTENT_MANAGER_SPECS =
-  /admin-(projects|services(-site)?|success-stories|testimonials|team-members|about-content|blog-posts|images|home-sections)\.spec\.ts$/;
+  /admin-(projects|services|success-stories|testimonials|team-members|about-content|blog-posts|images|home-sections)\.spec\.ts$/;
 
 /**
  * The e-mail area's spec points the site's e-mail settings at its own SMTP sink (after which every

@@ -24,14 +24,14 @@ describe("default content", () => {
   it("is seeded once on an empty database", async () => {
     expect(await seedDefaults(handle.db)).toBe(true);
     expect(await total(siteSettings)).toBe(1);
-    expect(await total(services)).toBe(6);
+    expect(await total(services)).toBe(12);
     expect(await total(projects)).toBe(3);
     expect(await total(testimonials)).toBe(3);
     expect(await total(contactFormFields)).toBe(4);
     expect(await total(emailTemplates)).toBe(8);
 
     expect(await seedDefaults(handle.db)).toBe(false);
-    expect(await total(services)).toBe(6);
+    expect(await total(services)).toBe(12);
   });
 
   it("is not seeded again after staff delete the defaults", async () => {

@@ -29,8 +29,8 @@ const quote = (daysAgo: number) => ({
 describe("GET /api/v1/admin/overview", () => {
   it("counts the seeded content and this week's requests and unread messages, live", async () => {
     const before = await overview();
-    // The seed: six services, three projects, three testimonials (spec 2 §9).
-    expect(before.counts).toMatchObject({ services: 6, projects: 3, testimonials: 3 });
+    // The seed: twelve services (the service pages of spec 1), three projects, three testimonials.
+    expect(before.counts).toMatchObject({ services: 12, projects: 3, testimonials: 3 });
 
     await t.db.insert(requirementForms).values([quote(1), quote(6), quote(8)]);
     await t.db.insert(contactMessages).values([
