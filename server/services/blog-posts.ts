@@ -14,6 +14,7 @@ import { ApiError } from "../lib/errors";
 import { toStringList } from "../lib/string-list";
 import type { Actor } from "./audit";
 import { contentCrud, isUniqueViolation } from "./content-crud";
+import { CONTENT_HOOKS } from "./content-hooks";
 import { listPage } from "./list-page";
 import { markdownToPlainText, renderMarkdown } from "./markdown";
 
@@ -26,7 +27,7 @@ import { markdownToPlainText, renderMarkdown } from "./markdown";
 type BlogStatus = (typeof BLOG_STATUSES)[number];
 /** A stored post, typed as the API describes it. */
 export type BlogPostRow = Omit<typeof blogPosts.$inferSelect, "status"> & { status: BlogStatus };
-const crud = contentCrud(blogPosts, "blog_posts", "The blog post");
+const crud = contentCrud(blogPosts, "blog_posts", "The blog post", CONTENT_HOOKS["blog-posts"]);
 
 /**
  * The check constraint keeps status one of BLOG_STATUSES; imported rows may carry tags as a JSON

@@ -15,6 +15,7 @@ import { ApiError } from "../lib/errors";
 import { toStringList } from "../lib/string-list";
 import type { Actor } from "./audit";
 import { contentCrud, isUniqueViolation } from "./content-crud";
+import { CONTENT_HOOKS } from "./content-hooks";
 import { listPage } from "./list-page";
 
 /**
@@ -23,7 +24,7 @@ import { listPage } from "./list-page";
  * ever see published projects and never internal fields (budget, owner, status, order).
  */
 
-const crud = contentCrud(projects, "projects", "The project");
+const crud = contentCrud(projects, "projects", "The project", CONTENT_HOOKS.projects);
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProjectFilters = { status?: ProjectRow["status"]; category?: string };
