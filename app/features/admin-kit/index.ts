@@ -45,7 +45,7 @@ export {
   type SectionWords,
   type ShownRows,
 } from "./resource-section";
-export { RevisionsPanel } from "./revisions-panel";
+export { RevisionsPanel, useRestorableRow } from "./revisions-panel";
 export { SectionToolbar } from "./section-toolbar";
 export { useCan, useDashboardSession } from "./session";
 export { FormSliderField } from "./slider-field";
