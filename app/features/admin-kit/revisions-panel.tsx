@@ -37,23 +37,21 @@ export const REVISIONS_TEXT = {
 
 const CurrentRowSchema = z.record(z.string(), z.unknown());
 
+type PanelProps = {
+  resource: RevisionedResource;
+  /** The row being edited. */
+  id: string;
+  /** After a restore, with the row as it now is (the dialog resets its form to it). */
+  onRestored?: (row: Record<string, unknown>) => void;
+};
+
 /**
  * The earlier versions of one row, for its edit dialog (issue 16): who saved over each one and
  * when, what differs from the current row (changed fields only, long texts as a word diff), and
  * Restore (which saves the old version as a new save, so it can be undone in turn). Collapsed
  * until opened; nothing is loaded before.
  */
-export function RevisionsPanel({
-  resource,
-  id,
-  onRestored,
-}: {
-  resource: RevisionedResource;
-  /** The row being edited. */
-  id: string;
-  /** After a restore, with the row as it now is (the dialog resets its form to it). */
-  onRestored?: (row: Record<string, unknown>) => void;
-}) {
+export function RevisionsPanel({ resource, id, onRestored }: PanelProps) {
   const [open, setOpen] = useState(false);
   const regionId = useId();
   return (
@@ -81,15 +79,7 @@ export function RevisionsPanel({
   );
 }
 
-function RevisionList({
-  resource,
-  id,
-  onRestored,
-}: {
-  resource: RevisionedResource;
-  id: string;
-  onRestored?: (row: Record<string, unknown>) => void;
-}) {
+function RevisionList({ resource, id, onRestored }: PanelProps) {
   const client = useQueryClient();
   // Under the resource's key: its saves and realtime events reload the history too.
   const key = adminKey(resource);

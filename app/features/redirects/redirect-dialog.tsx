@@ -4,6 +4,7 @@ import {
   type Redirect,
   RedirectCreateSchema,
 } from "@common/schemas/redirects";
+import { type ComponentProps, useId } from "react";
 import { FormField } from "~/components/ui/form-field";
 import { SelectField } from "~/components/ui/select-field";
 import { type DialogProps, ResourceDialog, resourceForm } from "~/features/admin-kit";
@@ -25,30 +26,13 @@ export function RedirectDialog(props: DialogProps<Redirect>) {
     >
       {(_form, field) => (
         <>
-          <FormField
+          <PathField
             label="From"
-            required
-            spellCheck={false}
-            autoComplete="off"
             placeholder="/our-work/old-name"
-            aria-describedby="redirect-from-hint"
+            hint={D.fromHint}
             {...field("from_path")}
           />
-          <p id="redirect-from-hint" className="-mt-2 text-sm text-muted">
-            {D.fromHint}
-          </p>
-          <FormField
-            label="To"
-            required
-            spellCheck={false}
-            autoComplete="off"
-            placeholder="/our-work/new-name"
-            aria-describedby="redirect-to-hint"
-            {...field("to_path")}
-          />
-          <p id="redirect-to-hint" className="-mt-2 text-sm text-muted">
-            {D.toHint}
-          </p>
+          <PathField label="To" placeholder="/our-work/new-name" hint={D.toHint} {...field("to_path")} />
           <SelectField
             label="Status"
             options={STATUS_OPTIONS}
@@ -57,5 +41,28 @@ export function RedirectDialog(props: DialogProps<Redirect>) {
         </>
       )}
     </ResourceDialog>
+  );
+}
+
+/** A site path's box, with its hint under it (read with the field). */
+function PathField({ hint, ...props }: ComponentProps<typeof FormField> & { hint: string }) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  // The hint, and the error (FormField's own link to it) when there is one.
+  const describedBy = props.error ? `${hintId} ${id}-error` : hintId;
+  return (
+    <div className="space-y-1">
+      <FormField
+        id={id}
+        required
+        spellCheck={false}
+        autoComplete="off"
+        aria-describedby={describedBy}
+        {...props}
+      />
+      <p id={hintId} className="text-sm text-muted">
+        {hint}
+      </p>
+    </div>
   );
 }
