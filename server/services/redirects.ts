@@ -52,7 +52,16 @@ export async function recordRedirect(
 // Back office (the Pages manager's Redirects tab)
 // ---------------------------------------------------------------------------------------------
 
-const crud = contentCrud(redirects, "redirects", "The redirect");
+const bind = () => contentCrud(redirects, "redirects", "The redirect");
+let bound: ReturnType<typeof bind> | undefined;
+/**
+ * Bound on first use, not at load: content-crud imports recordRedirect from this module, so
+ * either may be loaded first.
+ */
+const crud = () => {
+  bound ??= bind();
+  return bound;
+};
 
 export function listRedirects(db: Database, query: ListQuery) {
   return listPage(
@@ -72,7 +81,7 @@ export function listRedirects(db: Database, query: ListQuery) {
   );
 }
 
-export const getRedirect = crud.get;
+export const getRedirect = (db: Database, id: string): Promise<RedirectRow> => crud().get(db, id);
 
 function duplicateFrom(err: unknown): never {
   if (isUniqueViolation(err)) {
@@ -88,7 +97,7 @@ export async function createRedirect(
   actor: Actor,
   input: RedirectCreate,
 ): Promise<RedirectRow> {
-  const row = await crud.insert(db, actor, input).catch(duplicateFrom);
+  const row = await crud().insert(db, actor, input).catch(duplicateFrom);
   touched();
   return row;
 }
@@ -100,17 +109,17 @@ export async function updateRedirect(
   id: string,
   patch: RedirectUpdate,
 ): Promise<RedirectRow> {
-  const current = await crud.get(db, id);
+  const current = await crud().get(db, id);
   if ((patch.from_path ?? current.from_path) === (patch.to_path ?? current.to_path)) {
     throw new ApiError(400, "invalid_input", REDIRECT_TEXT.loop, { to_path: REDIRECT_TEXT.loop });
   }
-  const row = await crud.update(db, actor, id, patch).catch(duplicateFrom);
+  const row = await crud().update(db, actor, id, patch).catch(duplicateFrom);
   touched();
   return row;
 }
 
 export async function deleteRedirect(db: Database, actor: Actor, id: string): Promise<void> {
-  await crud.remove(db, actor, id);
+  await crud().remove(db, actor, id);
   touched();
 }
 
