@@ -16,6 +16,7 @@ import type { AppDeps, AppVariables } from "./context";
 import { resolveClientIp } from "./lib/client-ip";
 import { compression } from "./lib/compression";
 import { ApiError, errorBody } from "./lib/errors";
+import { publicRedirects } from "./lib/public-redirects";
 import { requestGuard } from "./lib/request-guard";
 import { type CspVariables, securityHeaders } from "./lib/security-headers";
 
@@ -152,6 +153,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
 
   app.all("/api/*", (c) => c.json(errorBody(new ApiError(404, "not_found", "No such API route.")), 404));
+
+  // Old public addresses answer with their redirect before any file or page is looked for.
+  app.use("*", publicRedirects(deps));
 
   if (options.clientDir) {
     const root = options.clientDir;

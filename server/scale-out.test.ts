@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { createTestDb } from "@tests/support/test-db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/client";
-import { contactMessages } from "./db/schema";
+import { contactMessages, redirects } from "./db/schema";
 
 /**
  * Two server instances on one database. On PostgreSQL (DATABASE_URL set) each has its own
@@ -51,5 +51,14 @@ describe("two server instances on one database", () => {
       op: "INSERT",
       id: row?.id,
     });
+  });
+
+  it("answer a redirect written through the other, from the change event", async () => {
+    // Instance two has loaded its redirect map; the row is written by instance one, behind the
+    // services' back, so only the `redirects` change event can tell two.
+    expect((await two.request("/old-address-scale-out")).status).toBe(404);
+    await one.deps.db.insert(redirects).values({ from_path: "/old-address-scale-out", to_path: "/about" });
+    await expect.poll(async () => (await two.request("/old-address-scale-out")).status).toBe(301);
+    expect((await two.request("/old-address-scale-out")).headers.get("location")).toBe("/about");
   });
 });

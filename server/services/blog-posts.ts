@@ -7,13 +7,14 @@ import type {
   PublicBlogPostSummary,
 } from "@common/schemas/blog-posts";
 import { SLUG_MESSAGES, slugify, uniqueSlug } from "@common/slug";
-import { and, asc, count, desc, eq, isNotNull, like, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, like, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { blogPosts } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { toStringList } from "../lib/string-list";
 import type { Actor } from "./audit";
 import { contentCrud, isUniqueViolation } from "./content-crud";
+import { CONTENT_HOOKS } from "./content-hooks";
 import { listPage } from "./list-page";
 import { markdownToPlainText, renderMarkdown } from "./markdown";
 
@@ -26,7 +27,7 @@ import { markdownToPlainText, renderMarkdown } from "./markdown";
 type BlogStatus = (typeof BLOG_STATUSES)[number];
 /** A stored post, typed as the API describes it. */
 export type BlogPostRow = Omit<typeof blogPosts.$inferSelect, "status"> & { status: BlogStatus };
-const crud = contentCrud(blogPosts, "blog_posts", "The blog post");
+const crud = contentCrud(blogPosts, "blog_posts", "The blog post", CONTENT_HOOKS["blog-posts"]);
 
 /**
  * The check constraint keeps status one of BLOG_STATUSES; imported rows may carry tags as a JSON
@@ -163,7 +164,7 @@ function toSummary({ content, excerpt, ...row }: SummaryRow, excerptLength: numb
     ...row,
     excerpt: excerpt?.trim() || markdownToPlainText(content, excerptLength),
     tags: toStringList(row.tags),
-    // visiblePost lets only dated posts through.
+    // visiblePost lets only dated posts through; a preview dates an undated one.
     published_at: (row.published_at as Date).toISOString(),
   };
 }
@@ -197,21 +198,33 @@ export async function listPublishedPosts(
 }
 
 /** One visible post by id, its Markdown rendered to sanitised HTML; null otherwise (or not a uuid). */
-export async function getPublishedPost(
+export function getPublishedPost(
   db: Database,
   id: string,
   now: Date = new Date(),
 ): Promise<PublicBlogPost | null> {
+  return readPost(db, id, visiblePost(now));
+}
+
+/**
+ * Any post by id, drafts and future posts too, for a signed-in admin's preview (issue 16); an
+ * undated post shows its last change as its date.
+ */
+export function getPostForPreview(db: Database, id: string): Promise<PublicBlogPost | null> {
+  return readPost(db, id);
+}
+
+async function readPost(db: Database, id: string, visible?: SQL): Promise<PublicBlogPost | null> {
   if (!UUID.test(id)) return null;
   const [row] = await db
     .select({ ...summaryColumns, updated_at: blogPosts.updated_at })
     .from(blogPosts)
-    .where(and(eq(blogPosts.id, id), visiblePost(now)))
+    .where(and(eq(blogPosts.id, id), visible))
     .limit(1);
   if (!row) return null;
   const { updated_at, ...post } = row;
   return {
-    ...toSummary(post, 160),
+    ...toSummary({ ...post, published_at: post.published_at ?? updated_at }, 160),
     html: renderMarkdown(post.content),
     updated_at: updated_at.toISOString(),
   };

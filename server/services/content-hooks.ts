@@ -18,7 +18,9 @@ export const CONTENT_HOOKS = {
   } satisfies UpdateHooks<typeof projects>,
   "blog-posts": {
     revisions: "blog-posts",
-    publicPath: (row) => (row.status === "published" ? `/blog/${row.slug}` : null),
+    // A post's public address is /blog/<id> (app/routes/public/blog-post.tsx), which a save never
+    // changes: its slug is not in the address, so no redirect is ever needed.
+    publicPath: (row) => (row.status === "published" ? `/blog/${row.id}` : null),
   } satisfies UpdateHooks<typeof blogPosts>,
   pages: {
     revisions: "pages",

@@ -15,6 +15,7 @@ import { ApiError } from "../lib/errors";
 import { toStringList } from "../lib/string-list";
 import type { Actor } from "./audit";
 import { contentCrud, isUniqueViolation } from "./content-crud";
+import { CONTENT_HOOKS } from "./content-hooks";
 import { listPage } from "./list-page";
 
 /**
@@ -23,7 +24,7 @@ import { listPage } from "./list-page";
  * ever see published projects and never internal fields (budget, owner, status, order).
  */
 
-const crud = contentCrud(projects, "projects", "The project");
+const crud = contentCrud(projects, "projects", "The project", CONTENT_HOOKS.projects);
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProjectFilters = { status?: ProjectRow["status"]; category?: string };
@@ -173,7 +174,16 @@ export function listProjectOutcomes(db: Database, limit = 3): Promise<PublicProj
 }
 
 /** One published project by slug; null for drafts, archived and unknown slugs. */
-export async function getPublishedProject(db: Database, slug: string): Promise<PublicProjectDetail | null> {
+export function getPublishedProject(db: Database, slug: string): Promise<PublicProjectDetail | null> {
+  return readProject(db, slug, published);
+}
+
+/** Any project by slug, drafts and archived ones too, for a signed-in admin's preview (issue 16). */
+export function getProjectForPreview(db: Database, slug: string): Promise<PublicProjectDetail | null> {
+  return readProject(db, slug);
+}
+
+async function readProject(db: Database, slug: string, visible?: SQL): Promise<PublicProjectDetail | null> {
   const [row] = await db
     .select({
       ...cardColumns,
@@ -186,7 +196,7 @@ export async function getPublishedProject(db: Database, slug: string): Promise<P
       team_size: projects.team_size,
     })
     .from(projects)
-    .where(and(published, eq(projects.slug, slug)))
+    .where(and(visible, eq(projects.slug, slug)))
     .limit(1);
   return row ? normalise(row) : null;
 }

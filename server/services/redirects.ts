@@ -1,11 +1,29 @@
+import type { ListQuery } from "@common/pagination";
+import { REDIRECT_TEXT, type RedirectCreate, type RedirectUpdate } from "@common/schemas/redirects";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { redirects } from "../db/schema";
+import { ApiError } from "../lib/errors";
+import type { Actor } from "./audit";
+import { contentCrud, isUniqueViolation } from "./content-crud";
+import { listPage } from "./list-page";
 
 /**
  * Redirects of public addresses (issue 16): recorded when a published slug changes, so links and
  * search rankings survive; edited in the Pages manager; answered by the public server.
  */
+
+export type RedirectRow = typeof redirects.$inferSelect;
+
+/**
+ * Bumped by every write of this process, so its own redirect map reloads at once; other
+ * processes learn of a change from the `redirects` change event.
+ */
+let localGeneration = 0;
+export const redirectsGeneration = () => localGeneration;
+const touched = () => {
+  localGeneration += 1;
+};
 
 /**
  * `from` now lives at `to`: a 301 from the old address, in the save's own transaction. Redirects
@@ -27,4 +45,94 @@ export async function recordRedirect(
       target: redirects.from_path,
       set: { to_path: to, status_code: 301, updated_at: sql`now()` },
     });
+  touched();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Back office (the Pages manager's Redirects tab)
+// ---------------------------------------------------------------------------------------------
+
+const bind = () => contentCrud(redirects, "redirects", "The redirect");
+let bound: ReturnType<typeof bind> | undefined;
+/**
+ * Bound on first use, not at load: content-crud imports recordRedirect from this module, so
+ * either may be loaded first.
+ */
+const crud = () => {
+  bound ??= bind();
+  return bound;
+};
+
+export function listRedirects(db: Database, query: ListQuery) {
+  return listPage(
+    db,
+    {
+      table: redirects,
+      searchColumns: [redirects.from_path, redirects.to_path],
+      sortable: {
+        from_path: redirects.from_path,
+        to_path: redirects.to_path,
+        status_code: redirects.status_code,
+        created_at: redirects.created_at,
+      },
+      defaultSort: "-created_at",
+    },
+    query,
+  );
+}
+
+export const getRedirect = (db: Database, id: string): Promise<RedirectRow> => crud().get(db, id);
+
+function duplicateFrom(err: unknown): never {
+  if (isUniqueViolation(err)) {
+    throw new ApiError(409, "duplicate_redirect", REDIRECT_TEXT.duplicate, {
+      from_path: REDIRECT_TEXT.duplicate,
+    });
+  }
+  throw err;
+}
+
+export async function createRedirect(
+  db: Database,
+  actor: Actor,
+  input: RedirectCreate,
+): Promise<RedirectRow> {
+  const row = await crud().insert(db, actor, input).catch(duplicateFrom);
+  touched();
+  return row;
+}
+
+/** A partial change is checked against the stored row: the result must not point at itself. */
+export async function updateRedirect(
+  db: Database,
+  actor: Actor,
+  id: string,
+  patch: RedirectUpdate,
+): Promise<RedirectRow> {
+  const current = await crud().get(db, id);
+  if ((patch.from_path ?? current.from_path) === (patch.to_path ?? current.to_path)) {
+    throw new ApiError(400, "invalid_input", REDIRECT_TEXT.loop, { to_path: REDIRECT_TEXT.loop });
+  }
+  const row = await crud().update(db, actor, id, patch).catch(duplicateFrom);
+  touched();
+  return row;
+}
+
+export async function deleteRedirect(db: Database, actor: Actor, id: string): Promise<void> {
+  await crud().remove(db, actor, id);
+  touched();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Public serving
+// ---------------------------------------------------------------------------------------------
+
+export type RedirectTarget = { to: string; status: number };
+
+/** Every redirect by its old address, as the public server answers them. */
+export async function loadRedirectMap(db: Database): Promise<Map<string, RedirectTarget>> {
+  const rows = await db
+    .select({ from: redirects.from_path, to: redirects.to_path, status: redirects.status_code })
+    .from(redirects);
+  return new Map(rows.map((r) => [r.from, { to: r.to, status: r.status }]));
 }

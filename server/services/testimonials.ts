@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import { testimonials } from "../db/schema";
 import type { Actor } from "./audit";
 import { contentCrud, nextOrderIndex } from "./content-crud";
+import { CONTENT_HOOKS } from "./content-hooks";
 import { listPage } from "./list-page";
 
 /**
@@ -33,7 +34,7 @@ export function listTestimonials(db: Database, query: ListQuery) {
   );
 }
 
-const crud = contentCrud(testimonials, "testimonials", "The testimonial");
+const crud = contentCrud(testimonials, "testimonials", "The testimonial", CONTENT_HOOKS.testimonials);
 
 export const getTestimonial = crud.get;
 

@@ -46,7 +46,7 @@ export {
   type SectionWords,
   type ShownRows,
 } from "./resource-section";
-export { RevisionsPanel } from "./revisions-panel";
+export { RevisionsPanel, useRestorableRow } from "./revisions-panel";
 export { SectionToolbar } from "./section-toolbar";
 export { useCan, useDashboardSession } from "./session";
 export { ShownInOrderSection, type ShownInOrderWords, shownInOrderWords } from "./shown-in-order-section";

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import {
   type DefaultValues,
   type FieldValues,
@@ -135,6 +135,13 @@ export function ResourceDialog<S extends FormSchema, Row extends { id: string }>
     maxLength: maxLengthOf(schema, name),
   });
   const { isSubmitting, isDirty } = form.formState;
+  // A new row for the same dialog (e.g. a version restored from its history) resets the form to it.
+  const shownRow = useRef(row);
+  useEffect(() => {
+    if (shownRow.current === row) return;
+    shownRow.current = row;
+    form.reset({ ...formValues(schema, row, blanks), ...values } as DefaultValues<Input>);
+  }, [row, form, schema, blanks, values]);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
 
   const requestClose = () => (isDirty && !isSubmitting ? setConfirmingDiscard(true) : onClose());

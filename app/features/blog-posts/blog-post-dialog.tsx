@@ -11,8 +11,11 @@ import {
   FormImageField,
   FormListField,
   ResourceDialog,
+  RevisionsPanel,
   resourceForm,
   SlugField,
+  useRestorableRow,
+  ViewLink,
 } from "~/features/admin-kit";
 import { ApiClientError } from "~/lib/api";
 import { BLOG_DIALOG_COPY as D, STATUS_OPTIONS, BLOG_COPY as T } from "./copy";
@@ -20,18 +23,23 @@ import { MarkdownEditor } from "./markdown-editor";
 import { fromDateInput, toDateInput } from "./publish-date";
 import { blogPosts } from "./resource";
 
+/** Visitors see a post once it is published and its date has come. */
+const isPublic = (post: BlogPost) =>
+  post.status === "published" && post.published_at !== null && Date.parse(post.published_at) <= Date.now();
+
 /**
  * "New Blog Post" / "Edit Blog Post": every field, on the API's schema. The slug follows the title
  * until it is edited by hand (an empty slug follows it again); published_at holds the date input's
  * day ("YYYY-MM-DD") until it is saved. A duplicate slug is shown at the slug, with the spec's text.
  */
 export function BlogPostDialog(props: DialogProps<BlogPost>) {
-  const { row } = props;
+  const [row, restored] = useRestorableRow(props.row);
   // An existing post keeps its slug when its title changes.
   const [slugByHand, setSlugByHand] = useState(row !== null);
   return (
     <ResourceDialog
       {...props}
+      row={row}
       form={resourceForm(blogPosts, BlogPostCreateSchema, D, byTitle)}
       values={{
         published_at: toDateInput(row?.published_at) || null,
@@ -51,6 +59,9 @@ export function BlogPostDialog(props: DialogProps<BlogPost>) {
         const status = form.watch("status");
         return (
           <>
+            {row && !isPublic(row) ? (
+              <ViewLink to={`/blog/${row.id}`} name={row.title} verb="Preview" />
+            ) : null}
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField
                 label="Title"
@@ -97,6 +108,7 @@ export function BlogPostDialog(props: DialogProps<BlogPost>) {
               <FormImageField control={form.control} name="cover_image" label="Cover image" folder="blog" />
               <FormListField control={form.control} name="tags" label="Tags" noun="tag" />
             </div>
+            {row ? <RevisionsPanel resource="blog-posts" id={row.id} onRestored={restored} /> : null}
           </>
         );
       }}

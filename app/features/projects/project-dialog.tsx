@@ -22,7 +22,10 @@ import {
   FormListField,
   OrderField,
   ResourceDialog,
+  RevisionsPanel,
   resourceForm,
+  useRestorableRow,
+  ViewLink,
 } from "~/features/admin-kit";
 import { ApiClientError } from "~/lib/api";
 import { capitalise, PROJECT_DIALOG_COPY as D, PROJECTS_COPY as P } from "./copy";
@@ -53,10 +56,11 @@ const orNull = (v: unknown) => v || null;
  * slug's 409 on the slug).
  */
 export function ProjectDialog(props: DialogProps<Project>) {
-  const { row } = props;
+  const [row, restored] = useRestorableRow(props.row);
   return (
     <ResourceDialog
       {...props}
+      row={row}
       form={resourceForm(projects, ProjectCreateSchema, D, byTitle)}
       size="4xl"
       blanks={{
@@ -75,7 +79,15 @@ export function ProjectDialog(props: DialogProps<Project>) {
             : P.tryAgain,
       })}
     >
-      {(form, field) => <ProjectFields form={form} field={field} editing={row !== null} />}
+      {(form, field) => (
+        <>
+          {row && row.status !== "published" ? (
+            <ViewLink to={`/our-work/${row.slug}`} name={row.title} verb="Preview" />
+          ) : null}
+          <ProjectFields form={form} field={field} editing={row !== null} />
+          {row ? <RevisionsPanel resource="projects" id={row.id} onRestored={restored} /> : null}
+        </>
+      )}
     </ResourceDialog>
   );
 }

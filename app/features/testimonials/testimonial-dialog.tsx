@@ -9,7 +9,9 @@ import {
   FormImageField,
   OrderField,
   ResourceDialog,
+  RevisionsPanel,
   resourceForm,
+  useRestorableRow,
 } from "~/features/admin-kit";
 import { TESTIMONIAL_DIALOG_COPY as D } from "./copy";
 import { testimonials } from "./resource";
@@ -17,9 +19,11 @@ import { StarRatingInput } from "./star-rating";
 
 /** "Add Testimonial" / "Edit Testimonial" (spec 2 §3, §5): every field, on the API's schema. */
 export function TestimonialDialog(props: DialogProps<Testimonial>) {
+  const [row, restored] = useRestorableRow(props.row);
   return (
     <ResourceDialog
       {...props}
+      row={row}
       form={resourceForm(testimonials, TestimonialCreateSchema, D)}
       saved={(values, editing) => ({
         title: editing ? D.updated : D.added,
@@ -50,6 +54,7 @@ export function TestimonialDialog(props: DialogProps<Testimonial>) {
             />
             <FormImageField control={form.control} name="avatar" label="Avatar" folder="testimonials" />
             <CheckboxField label="Featured" hint={D.featuredHint} {...form.register("featured")} />
+            {row ? <RevisionsPanel resource="testimonials" id={row.id} onRestored={restored} /> : null}
           </>
         );
       }}

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { PreviewBanner } from "~/components/layout/preview-banner";
 import { articleProse as prose } from "~/features/public-content/article-prose";
 import { altSurface, container, pill } from "~/features/public-content/styles";
 import { BackLink, ContactCta } from "~/features/public-content/ui";
@@ -7,14 +8,28 @@ import { formatLongDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
 import { useSiteSettings } from "~/lib/site-settings";
 import type { Route } from "./+types/blog-post";
-import { getPublishedPost } from "./blog-post.server";
+import {
+  draftForPreview,
+  getPostForPreview,
+  getPublishedPost,
+  PREVIEW_HEADERS,
+  previewHeaders,
+} from "./blog-post.server";
 
-/** /blog/:id — one published post; drafts, future posts, unknown ids and non-uuids are a 404. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+/**
+ * /blog/:id — one published post; drafts, future posts, unknown ids and non-uuids are a 404,
+ * except that a signed-in admin previews a draft or future post under a banner (issue 16).
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const post = await getPublishedPost(context.deps.db, params.id);
-  if (!post) throw data(null, { status: 404 });
-  return { post };
+  if (post) return { post, preview: null };
+  const draft = await draftForPreview(context.deps, request, () =>
+    getPostForPreview(context.deps.db, params.id),
+  );
+  return data({ post: draft, preview: "This post is not published yet" }, { headers: PREVIEW_HEADERS });
 }
+
+export const headers = previewHeaders;
 
 export function meta(args: Route.MetaArgs) {
   const post = args.loaderData?.post;
@@ -30,9 +45,10 @@ export function meta(args: Route.MetaArgs) {
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();
-  const { post } = loaderData;
+  const { post, preview } = loaderData;
   return (
     <>
+      {preview ? <PreviewBanner message={preview} /> : null}
       <article>
         <header className={cn("border-b border-border", altSurface)}>
           <div className={cn(container, "max-w-3xl py-10 sm:py-14")}>

@@ -1,1 +1,2 @@
-export { getPublishedProject } from "@server/services/projects";
+export { getProjectForPreview, getPublishedProject } from "@server/services/projects";
+export { draftForPreview, PREVIEW_HEADERS, previewHeaders } from "./draft-preview.server";

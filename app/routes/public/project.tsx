@@ -1,18 +1,33 @@
 import { Briefcase, ExternalLink } from "lucide-react";
 import { data } from "react-router";
+import { PreviewBanner } from "~/components/layout/preview-banner";
 import { accentText, altSurface, card, container, pill, textLink } from "~/features/public-content/styles";
 import { BackLink, ContactCta, CoverImage, safeHref } from "~/features/public-content/ui";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/project";
-import { getPublishedProject } from "./project.server";
+import {
+  draftForPreview,
+  getProjectForPreview,
+  getPublishedProject,
+  PREVIEW_HEADERS,
+  previewHeaders,
+} from "./project.server";
 
-/** /our-work/:slug — one published project; drafts, archived and unknown slugs are a 404. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+/**
+ * /our-work/:slug — one published project; drafts, archived and unknown slugs are a 404, except
+ * that a signed-in admin previews a draft or archived project under a banner (issue 16).
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const project = await getPublishedProject(context.deps.db, params.slug);
-  if (!project) throw data(null, { status: 404 });
-  return { project };
+  if (project) return { project, preview: null };
+  const draft = await draftForPreview(context.deps, request, () =>
+    getProjectForPreview(context.deps.db, params.slug),
+  );
+  return data({ project: draft, preview: "This project is not published" }, { headers: PREVIEW_HEADERS });
 }
+
+export const headers = previewHeaders;
 
 export function meta(args: Route.MetaArgs) {
   const project = args.loaderData?.project;
@@ -26,7 +41,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Project({ loaderData }: Route.ComponentProps) {
-  const { project } = loaderData;
+  const { project, preview } = loaderData;
   const link = safeHref(project.project_link);
   const facts = [
     { label: "Client", value: project.client_name },
@@ -43,6 +58,7 @@ export default function Project({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
+      {preview ? <PreviewBanner message={preview} /> : null}
       <article>
         <header className={cn("border-b border-border", altSurface)}>
           <div className={cn(container, "py-10 sm:py-14")}>

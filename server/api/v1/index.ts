@@ -26,6 +26,8 @@ import { inboundEmailRouter } from "./inbound-email/inbound-email.handlers";
 import { overviewRouter } from "./overview/overview.handlers";
 import { projectsRouter } from "./projects/projects.handlers";
 import { quoteRequestsRouter } from "./quote-requests/quote-requests.handlers";
+import { redirectsRouter } from "./redirects/redirects.handlers";
+import { revisionsRouter } from "./revisions/revisions.handlers";
 import { servicesRouter } from "./services/services.handlers";
 import { siteSettingsRouter } from "./site-settings/site-settings.handlers";
 import { successStoriesRouter } from "./success-stories/success-stories.handlers";
@@ -70,6 +72,8 @@ export function createApiV1() {
   api.route("/", dataImportRouter);
   api.route("/", dataBackupsRouter);
   api.route("/", aiInsightsRouter);
+  api.route("/", revisionsRouter);
+  api.route("/", redirectsRouter);
 
   api.openAPIRegistry.registerComponent("securitySchemes", "adminSession", {
     type: "apiKey",
