@@ -1,9 +1,12 @@
 import { readSse } from "@tests/support/sse";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { createTestDb } from "@tests/support/test-db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { AppOptions } from "./app";
 import { openDatabase } from "./db/client";
 import { contactMessages } from "./db/schema";
+import { DEFAULT_RENDER_CACHE } from "./lib/render-cache";
+import { getSiteSettings } from "./services/site-settings";
 
 /**
  * Two server instances on one database. On PostgreSQL (DATABASE_URL set) each has its own
@@ -14,11 +17,20 @@ let one: TestApp;
 let two: TestApp;
 let closeShared: () => Promise<void>;
 
+/** A page showing the site's name, kept by each instance's render cache. */
+const pages: AppOptions = {
+  renderCache: DEFAULT_RENDER_CACHE,
+  renderPage: async (_request, { deps }) =>
+    new Response(`<h1>${(await getSiteSettings(deps.db)).site_name}</h1>`, {
+      headers: { "content-type": "text/html; charset=utf-8" },
+    }),
+};
+
 beforeAll(async () => {
   const shared = await createTestDb();
   const second = shared.url ? await openDatabase({ kind: "postgres", url: shared.url }) : undefined;
-  one = await createTestApp({}, { dbHandle: { ...shared, close: async () => {} } });
-  two = await createTestApp({}, { dbHandle: second ?? { ...shared, close: async () => {} } });
+  one = await createTestApp({}, { ...pages, dbHandle: { ...shared, close: async () => {} } });
+  two = await createTestApp({}, { ...pages, dbHandle: second ?? { ...shared, close: async () => {} } });
   closeShared = shared.close;
 });
 afterAll(async () => {
@@ -51,5 +63,26 @@ describe("two server instances on one database", () => {
       op: "INSERT",
       id: row?.id,
     });
+  });
+
+  it("drop a kept public page when a setting is saved through the other", async () => {
+    const { cookie } = await one.signInFirstAdmin();
+    await two.request("/");
+    expect((await two.request("/")).headers.get("x-render-cache")).toBe("hit");
+    const saved = await one.request("/api/v1/admin/site-settings", {
+      method: "PATCH",
+      cookie,
+      body: { site_name: "Two Processes Ltd" },
+    });
+    expect(saved.status).toBe(200);
+    // The author's own process at once; the other as soon as the change notification arrives.
+    expect(await (await one.request("/")).text()).toContain("Two Processes Ltd");
+    await vi.waitFor(
+      async () => expect(await (await two.request("/")).text()).toContain("Two Processes Ltd"),
+      {
+        timeout: 5000,
+        interval: 20,
+      },
+    );
   });
 });
