@@ -85,4 +85,21 @@ describe("two server instances on one database", () => {
       },
     );
   });
+
+  it("hold one address to the form limit across both", async () => {
+    const ip = "198.51.100.200";
+    const quote = {
+      name: "Ada",
+      email: "ada@example.com",
+      project_type: "Business Website",
+      project_description: "A site",
+      budget_range: "Let's Discuss",
+      timeline: "Flexible",
+      form_started_at: Date.now() - 10_000,
+    };
+    const send = (app: TestApp) => app.request("/api/v1/quote-requests", { body: quote, ip });
+    const statuses = [];
+    for (const app of [one, two, one, two, one, two, one]) statuses.push((await send(app)).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+  });
 });

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { ChangeEvent } from "@common/realtime";
+import { hasSessionCookie } from "../auth/session-cookie";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -27,8 +28,6 @@ const PRIVATE_TABLES: ReadonlySet<string> = new Set([
  */
 const UNCACHED_PATH = /^\/(api|dashboard|account|admin|login|register|media|assets)(\/|$)|\.data$/;
 
-/** better-auth's cookies (session token, session data cache, "don't remember"), with or without __Secure-. */
-const SESSION_COOKIE = /(^|;)\s*(__Secure-|__Host-)?better-auth\.[^=]*=/;
 
 export type RenderCacheOptions = {
   /** Most pages held (0 turns the cache off). */
@@ -199,7 +198,7 @@ export function createRenderCache(options: RenderCacheOptions) {
       const url = new URL(request.url);
       if (url.search !== "" || UNCACHED_PATH.test(url.pathname)) return false;
       if (request.headers.has("authorization")) return false;
-      return !SESSION_COOKIE.test(request.headers.get("cookie") ?? "");
+      return !hasSessionCookie(request.headers.get("cookie"));
     },
 
     async serve(request: Request, render: Render): Promise<Response> {
