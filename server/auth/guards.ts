@@ -4,8 +4,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
 import { forbidden, unauthorized } from "../lib/errors";
 import { getPermissions } from "../services/admins";
-import { hasSessionCookie } from "./session-cookie";
 import type { Actor } from "../services/audit";
+import { hasSessionCookie } from "./session-cookie";
 
 /**
  * Reads the session cookie (if any) into c.var.user. Never rejects. A request without one (a

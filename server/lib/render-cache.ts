@@ -28,7 +28,6 @@ const PRIVATE_TABLES: ReadonlySet<string> = new Set([
  */
 const UNCACHED_PATH = /^\/(api|dashboard|account|admin|login|register|media|assets)(\/|$)|\.data$/;
 
-
 export type RenderCacheOptions = {
   /** Most pages held (0 turns the cache off). */
   maxEntries: number;
