@@ -156,6 +156,14 @@ const rate = (r: WrkResult) =>
 const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
 const pass = (ok: boolean) => (ok ? "PASS" : "MISS");
 
+const rssRow = (engine: string, idle: number, after: number, target: number): Row => ({
+  what: `RSS, ${engine}: idle / after load`,
+  atrium: `${idle.toFixed(0)} MB / ${after.toFixed(0)} MB`,
+  baseline: "",
+  ratio: "",
+  target: `idle ≤ ${target} MB ${pass(idle <= target)}`,
+});
+
 /** pgbench inserting the quote row into a copy of requirement_forms (indexes and NOTIFY trigger). */
 function pgbench(url: string, dir: string, options: SideOptions): { tps: number; latency: number } {
   const file = path.join(dir, "quote.sql");
@@ -235,13 +243,7 @@ export async function runSideBySide(options: SideOptions): Promise<Row[] | null>
         target: "",
       });
       const after = rssMb(server.pid);
-      rows.push({
-        what: "RSS, PGlite: idle / after load",
-        atrium: `${idle.toFixed(0)} MB / ${after.toFixed(0)} MB`,
-        baseline: "",
-        ratio: "",
-        target: `idle ≤ ${SIDE_TARGETS.rssPgliteMb} MB ${pass(idle <= SIDE_TARGETS.rssPgliteMb)}`,
-      });
+      rows.push(rssRow("PGlite", idle, after, SIDE_TARGETS.rssPgliteMb));
     } finally {
       await server.stop();
     }
@@ -278,13 +280,7 @@ export async function runSideBySide(options: SideOptions): Promise<Row[] | null>
           ratio: base ? ratio(post.rps, base.tps) : "",
           target: `≥ ${SIDE_TARGETS.postRatio}× and p99 < ${SIDE_TARGETS.postP99Ms} ms ${pass(r >= SIDE_TARGETS.postRatio && post.p99 < SIDE_TARGETS.postP99Ms)}`,
         });
-        rows.push({
-          what: "RSS, PostgreSQL: idle / after load",
-          atrium: `${idle.toFixed(0)} MB / ${after.toFixed(0)} MB`,
-          baseline: "",
-          ratio: "",
-          target: `idle ≤ ${SIDE_TARGETS.rssPostgresMb} MB ${pass(idle <= SIDE_TARGETS.rssPostgresMb)}`,
-        });
+        rows.push(rssRow("PostgreSQL", idle, after, SIDE_TARGETS.rssPostgresMb));
       } finally {
         await onPg.stop();
       }
