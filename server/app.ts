@@ -17,6 +17,7 @@ import { resolveClientIp } from "./lib/client-ip";
 import { compression } from "./lib/compression";
 import { ApiError, errorBody } from "./lib/errors";
 import { publicRedirects } from "./lib/public-redirects";
+import { createRenderCache, type RenderCacheOptions } from "./lib/render-cache";
 import { requestGuard } from "./lib/request-guard";
 import { type CspVariables, securityHeaders } from "./lib/security-headers";
 
@@ -34,6 +35,8 @@ export type AppOptions = {
   renderPage?: RenderPage;
   /** Directory of the client build (hashed assets); unset in development, where Vite serves them. */
   clientDir?: string;
+  /** Keep anonymous public pages rendered (lib/render-cache.ts); unset: every page is rendered. */
+  renderCache?: RenderCacheOptions;
 };
 
 type Env = { Variables: AppVariables & CspVariables };
@@ -41,6 +44,10 @@ type Env = { Variables: AppVariables & CspVariables };
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<Env>();
   const { env, logger } = deps;
+  const renderCache =
+    options.renderPage && options.renderCache ? createRenderCache(options.renderCache) : null;
+  // Every process LISTENs: a change made through any of them empties this one's cache.
+  if (renderCache) deps.bus.subscribe((event) => renderCache.onChange(event));
 
   app.use(async (c, next) => {
     const requestId = c.req.header("x-request-id")?.slice(0, 100) || randomUUID();
@@ -96,7 +103,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.get("/api/health", async (c) => {
     const ok = await deps.dbHandle.ping();
-    return ok ? c.json({ status: "ok" }, 200) : c.json({ status: "unavailable" }, 503);
+    const status = ok ? "ok" : "unavailable";
+    const verbose = c.req.query("verbose") !== undefined ? { renderCache: renderCache?.stats() ?? null } : {};
+    return c.json({ status, ...verbose }, ok ? 200 : 503);
   });
 
   // better-auth, with the visitor's address in a header only our code sets. The request guard
@@ -127,6 +136,16 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // with our cookies: there is nothing to forge.
   app.use("/api/v1/*", (c, next) => (c.req.path === "/api/v1/inbound-email" ? next() : sameSite(c, next)));
   app.use("/api/v1/*", loadSession);
+  // A signed-in person's write empties this process's cache at once, so its author sees it on the
+  // very next request; other processes follow on the change event.
+  if (renderCache) {
+    app.use("/api/v1/*", async (c, next) => {
+      await next();
+      if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.var.user && c.res.status < 400) {
+        renderCache.clear();
+      }
+    });
+  }
   app.route("/api/v1", createApiV1());
 
   app.get("/api/docs/scalar.js", (c) => {
@@ -183,7 +202,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   const renderPage = options.renderPage;
   if (renderPage) {
-    app.all("*", (c) => renderPage(c.req.raw, { deps, cspNonce: c.var.cspNonce, clientIp: c.var.clientIp }));
+    // Last in the chain: whatever answers earlier (files, redirects) wins over a cached page.
+    app.all("*", (c) => {
+      // A page that may be kept is rendered with no nonce (see lib/render-cache.ts).
+      const render = (request: Request, cacheable: boolean) =>
+        renderPage(request, { deps, cspNonce: cacheable ? "" : c.var.cspNonce, clientIp: c.var.clientIp });
+      return renderCache ? renderCache.serve(c.req.raw, render) : render(c.req.raw, false);
+    });
   }
   return app;
 }

@@ -60,6 +60,11 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Public form submissions (quote, contact) allowed per address per 10 minutes. */
   FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(FORM_RATE_LIMIT.max),
+  /** The render cache of public pages (lib/render-cache.ts): most pages kept (0 = off), most megabytes. */
+  RENDER_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).default(500),
+  RENDER_CACHE_MAX_MB: z.coerce.number().min(1).default(32),
+  /** How long a CDN in front may keep a public page (Cache-Control s-maxage, seconds). */
+  RENDER_CACHE_S_MAXAGE: z.coerce.number().int().min(0).default(60),
   /** Where uploads live: local disk (DATA_DIR/media) or an S3-compatible bucket; see README. */
   MEDIA_STORAGE: unsetIfBlank(z.enum(["local", "s3"], "MEDIA_STORAGE must be local or s3")),
   S3_ENDPOINT: unsetIfBlank(

@@ -2,6 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { loadEnv } from "./env";
+import { DEFAULT_RENDER_CACHE } from "./lib/render-cache";
 import { startServer } from "./server";
 
 /** Production entry: `npm start` builds if needed, then runs this bundle (dist/server.js). */
@@ -12,6 +13,12 @@ async function main() {
   await startServer(env, {
     clientDir: path.relative(process.cwd(), path.resolve("build/client")),
     renderPage: (request, context) => handler(request, context),
+    renderCache: {
+      ...DEFAULT_RENDER_CACHE,
+      maxEntries: env.RENDER_CACHE_MAX_ENTRIES,
+      maxBytes: env.RENDER_CACHE_MAX_MB * 1024 * 1024,
+      sMaxAge: env.RENDER_CACHE_S_MAXAGE,
+    },
   });
 }
 

@@ -1,9 +1,12 @@
 import { readSse } from "@tests/support/sse";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { createTestDb } from "@tests/support/test-db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { AppOptions } from "./app";
 import { openDatabase } from "./db/client";
 import { contactMessages, redirects } from "./db/schema";
+import { DEFAULT_RENDER_CACHE } from "./lib/render-cache";
+import { getSiteSettings } from "./services/site-settings";
 
 /**
  * Two server instances on one database. On PostgreSQL (DATABASE_URL set) each has its own
@@ -14,11 +17,20 @@ let one: TestApp;
 let two: TestApp;
 let closeShared: () => Promise<void>;
 
+/** A page showing the site's name, kept by each instance's render cache. */
+const pages: AppOptions = {
+  renderCache: DEFAULT_RENDER_CACHE,
+  renderPage: async (_request, { deps }) =>
+    new Response(`<h1>${(await getSiteSettings(deps.db)).site_name}</h1>`, {
+      headers: { "content-type": "text/html; charset=utf-8" },
+    }),
+};
+
 beforeAll(async () => {
   const shared = await createTestDb();
   const second = shared.url ? await openDatabase({ kind: "postgres", url: shared.url }) : undefined;
-  one = await createTestApp({}, { dbHandle: { ...shared, close: async () => {} } });
-  two = await createTestApp({}, { dbHandle: second ?? { ...shared, close: async () => {} } });
+  one = await createTestApp({}, { ...pages, dbHandle: { ...shared, close: async () => {} } });
+  two = await createTestApp({}, { ...pages, dbHandle: second ?? { ...shared, close: async () => {} } });
   closeShared = shared.close;
 });
 afterAll(async () => {
@@ -60,5 +72,43 @@ describe("two server instances on one database", () => {
     await one.deps.db.insert(redirects).values({ from_path: "/old-address-scale-out", to_path: "/about" });
     await expect.poll(async () => (await two.request("/old-address-scale-out")).status).toBe(301);
     expect((await two.request("/old-address-scale-out")).headers.get("location")).toBe("/about");
+  });
+
+  it("drop a kept public page when a setting is saved through the other", async () => {
+    const { cookie } = await one.signInFirstAdmin();
+    await two.request("/");
+    expect((await two.request("/")).headers.get("x-render-cache")).toBe("hit");
+    const saved = await one.request("/api/v1/admin/site-settings", {
+      method: "PATCH",
+      cookie,
+      body: { site_name: "Two Processes Ltd" },
+    });
+    expect(saved.status).toBe(200);
+    // The author's own process at once; the other as soon as the change notification arrives.
+    expect(await (await one.request("/")).text()).toContain("Two Processes Ltd");
+    await vi.waitFor(
+      async () => expect(await (await two.request("/")).text()).toContain("Two Processes Ltd"),
+      {
+        timeout: 30_000,
+        interval: 20,
+      },
+    );
+  });
+
+  it("hold one address to the form limit across both", async () => {
+    const ip = "198.51.100.200";
+    const quote = {
+      name: "Ada",
+      email: "ada@example.com",
+      project_type: "Business Website",
+      project_description: "A site",
+      budget_range: "Let's Discuss",
+      timeline: "Flexible",
+      form_started_at: Date.now() - 10_000,
+    };
+    const send = (app: TestApp) => app.request("/api/v1/quote-requests", { body: quote, ip });
+    const statuses = [];
+    for (const app of [one, two, one, two, one, two, one]) statuses.push((await send(app)).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
   });
 });

@@ -1,13 +1,14 @@
 /**
- * `npm run bench [-- --only=lighthouse|load|lists|export] [--runs=N] [--duration=S] [--connections=N]
+ * `npm run bench [-- --only=lighthouse|load|side|lists|export] [--runs=N] [--duration=S] [--connections=N]
  *   [--samples=N]` (defaults: every part, 3 Lighthouse runs per page, 10 s and 10 connections per
  * load case, 30 timed requests per list case)
  *
  * Builds if needed, starts the production server on a free loopback port with an empty data
  * directory, then prints (1) Lighthouse scores for the public pages and the home page's
  * JavaScript size, (2) autocannon numbers for GET / and POST /api/v1/quote-requests, (3) the
+ * side-by-side ratios against nginx and pgbench with RSS (side-by-side.ts), (4) the
  * back-office list, search and stats endpoints over 100,000 rows (in process, PGlite and, with
- * DATABASE_URL, PostgreSQL), (4) exporting 100,000 quote requests: rows/s and peak RSS growth.
+ * DATABASE_URL, PostgreSQL), (5) exporting 100,000 quote requests: rows/s and peak RSS growth.
  * Targets are reported as PASS / MISS; a miss does not fail the process, an error does.
  * See docs/benchmarks.md.
  */
@@ -28,8 +29,9 @@ import {
 import { LIST_TARGET_MS, printLists, runLists } from "./lists";
 import { printLoad, runLoad } from "./load";
 import { type BenchServer, ensureBuilt, startServer } from "./server";
+import { printSideBySide, runSideBySide } from "./side-by-side";
 
-const PARTS = ["lighthouse", "load", "lists", "export"] as const;
+const PARTS = ["lighthouse", "load", "side", "lists", "export"] as const;
 
 interface Args {
   only: (typeof PARTS)[number] | null;
@@ -131,6 +133,15 @@ async function main(): Promise<void> {
   );
   const wants = (part: Args["only"]) => args.only === null || args.only === part;
   if (wants("lighthouse") || wants("load")) await serverParts(args, wants);
+  if (wants("side")) {
+    console.log(
+      `\n== Side by side (wrk, 32 connections, 5 s per case; nginx static / pgbench as the baseline); ${busy()}`,
+    );
+    ensureBuilt();
+    const rows = await runSideBySide({ durationSeconds: 5, connections: 32 });
+    console.log("");
+    if (rows) printSideBySide(rows);
+  }
   if (wants("lists")) {
     console.log(
       `\n== Back-office lists over 100,000 rows (in process; target p50 < ${LIST_TARGET_MS} ms); ` +

@@ -22,6 +22,8 @@ const STOP_TIMEOUT_MS = 15_000;
 export interface BenchServer {
   /** e.g. http://127.0.0.1:41234 */
   baseUrl: string;
+  /** The server's process (scripts/start.mjs imports the server into itself), for its RSS. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -93,7 +95,7 @@ async function checkAssets(baseUrl: string): Promise<void> {
  * Starts the production server. `TRUST_PROXY=1` (one proxy) lets the load test give each quote request
  * its own visitor address through X-Forwarded-For (the per-address form limit stays as it is).
  */
-export async function startServer(): Promise<BenchServer> {
+export async function startServer(options: { databaseUrl?: string } = {}): Promise<BenchServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const root = mkdtempSync(path.join(os.tmpdir(), "atrium-bench-"));
@@ -120,8 +122,8 @@ export async function startServer(): Promise<BenchServer> {
       PUBLIC_URL: baseUrl,
       // Measure requests, not a backup written alongside them.
       BACKUP_SCHEDULE: "off",
-      // Whatever the calling shell has set: embedded database, no unattended first admin.
-      DATABASE_URL: "",
+      // Whatever the calling shell has set: embedded database unless asked, no unattended first admin.
+      DATABASE_URL: options.databaseUrl ?? "",
       ATRIUM_ADMIN_EMAIL: "",
       ATRIUM_ADMIN_PASSWORD: "",
     },
@@ -182,5 +184,5 @@ export async function startServer(): Promise<BenchServer> {
     await stop();
     throw err;
   }
-  return { baseUrl, stop };
+  return { baseUrl, pid: child.pid, stop };
 }

@@ -5,11 +5,17 @@ import type { AppEnv } from "../context";
 import { forbidden, unauthorized } from "../lib/errors";
 import { getPermissions } from "../services/admins";
 import type { Actor } from "../services/audit";
+import { hasSessionCookie } from "./session-cookie";
 
-/** Reads the session cookie (if any) into c.var.user. Never rejects. */
+/**
+ * Reads the session cookie (if any) into c.var.user. Never rejects. A request without one (a
+ * visitor's quote, say) is not handed to better-auth at all.
+ */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { auth } = c.var.deps;
-  const result = await auth.api.getSession({ headers: c.req.raw.headers });
+  const result = hasSessionCookie(c.req.header("cookie"))
+    ? await auth.api.getSession({ headers: c.req.raw.headers })
+    : null;
   c.set("user", result?.user ?? null);
   c.set("permissions", null);
   await next();

@@ -1,5 +1,6 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { AppOptions } from "@server/app";
 import { viteHttpServer, viteRenderPage } from "@server/vite-pages";
 import { createServer as createVite, type ViteDevServer } from "vite";
 import { afterAll, beforeAll } from "vitest";
@@ -17,7 +18,7 @@ export type SsrApp = {
  * through Vite, on a free port of 127.0.0.1. Slower to start than setUpTestApp (Vite compiles the
  * pages on first use), so only for tests of what the rendered HTML references.
  */
-export function setUpSsrApp(): SsrApp {
+export function setUpSsrApp(options: Pick<AppOptions, "renderCache"> = {}): SsrApp {
   let vite: ViteDevServer | undefined;
   let server: Server | undefined;
   let origin = "";
@@ -28,7 +29,10 @@ export function setUpSsrApp(): SsrApp {
       logLevel: "error",
     });
   });
-  const t = setUpTestApp({}, { renderPage: (request, context) => viteRenderPage(vite!)(request, context) });
+  const t = setUpTestApp(
+    {},
+    { ...options, renderPage: (request, context) => viteRenderPage(vite!)(request, context) },
+  );
   beforeAll(async () => {
     server = viteHttpServer(vite!, t.app);
     await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));

@@ -9,12 +9,12 @@ import {
   type QuoteRequestCreate,
 } from "@common/schemas/quote-requests";
 import type { Database } from "@server/db/client";
-import { requirementForms as forms } from "@server/db/schema";
+import { emailSettings, requirementForms as forms } from "@server/db/schema";
 import { ApiError } from "@server/lib/errors";
 import { type NotifyContext, notifyNewQuoteRequest } from "@server/services/email/notifications";
 import { listPage } from "@server/services/list-page";
 import { guardPublicForm } from "@server/services/spam-guard";
-import { eq } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { QuoteRequestRow } from "./manager";
 
 /** Quote requests from the outside: the Get a Quote wizard's submission and a client's own list. */
@@ -29,6 +29,8 @@ export type SubmissionMeta = {
   userId: string | null;
   /** When given, the new request is announced by e-mail (if e-mail is configured). */
   notify?: NotifyContext;
+  /** Called when messages were queued (the outbox may send them now). */
+  onQueued?: () => void;
 };
 
 const USER_AGENT_MAX = 500;
@@ -57,6 +59,10 @@ export async function screenQuoteSubmission(
  * Stores a validated quote request (spec 1 §5.2, §7.6): normalised, status "new", priority
  * "normal", with the visitor's address and browser from the request, and linked to the signed-in
  * client when there is one. Answers the stored row.
+ *
+ * One statement: the insert answers the row and whether e-mail is configured; only then are the
+ * staff notice and the acknowledgement queued, in a transaction of their own that never fails the
+ * submission (a crash between the two loses the notice, never the request).
  */
 export async function createQuoteRequest(
   db: Database,
@@ -67,26 +73,33 @@ export async function createQuoteRequest(
   if (Object.keys(missing).length > 0) {
     throw new ApiError(400, "missing_required_fields", QUOTE_TEXT.missingRequired, missing);
   }
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(forms)
-      .values({
-        ...normaliseQuote(input),
-        status: "new",
-        priority: "normal",
-        ip_address: meta.ip,
-        user_agent: meta.userAgent?.slice(0, USER_AGENT_MAX) || null,
-        source: normaliseSource(meta.source),
-        user_id: meta.userId,
-      })
-      .returning();
-    // Spec 1 §7.6: an empty answer is an error.
-    if (!row) throw new Error("No data returned from insert operation");
-    // Staff notice and acknowledgement, queued with the request; never fails the submission.
-    if (meta.notify) await notifyNewQuoteRequest(tx, meta.notify, row);
-    return row;
-  });
+  const [stored] = await db
+    .insert(forms)
+    .values({
+      ...normaliseQuote(input),
+      status: "new",
+      priority: "normal",
+      ip_address: meta.ip,
+      user_agent: meta.userAgent?.slice(0, USER_AGENT_MAX) || null,
+      source: normaliseSource(meta.source),
+      user_id: meta.userId,
+    })
+    .returning({ ...ALL_COLUMNS, mailConfigured: MAIL_CONFIGURED });
+  // Spec 1 §7.6: an empty answer is an error.
+  if (!stored) throw new Error("No data returned from insert operation");
+  const { mailConfigured, ...row } = stored;
+  const notify = meta.notify;
+  if (mailConfigured && notify) {
+    // Staff notice and acknowledgement; logged, never thrown (notifications.ts).
+    const queued = await db.transaction((tx) => notifyNewQuoteRequest(tx, notify, row));
+    if (queued > 0) meta.onQueued?.();
+  }
+  return row;
 }
+
+const ALL_COLUMNS = getTableColumns(forms);
+/** Whether an active e-mail configuration exists (notifications.ts would find none otherwise). */
+const MAIL_CONFIGURED = sql<boolean>`exists (select 1 from ${emailSettings} where ${emailSettings.is_active})`;
 
 /** What a client sees of their own request: the fields of its contract, OwnQuoteRequest. */
 const OWN_FIELDS = Object.keys(OwnQuoteRequestSchema.shape) as (keyof OwnQuoteRequest)[];

@@ -18,8 +18,8 @@ quoteRequestsRouter.openapi(routes.createQuoteRequestRoute, async (c) => {
     source,
     userId: c.var.user?.id ?? null,
     notify: notifyContext(env, logger),
+    onQueued: () => mail.kick(),
   });
-  mail.kick();
   return c.json(wire(row), 201);
 });
 
