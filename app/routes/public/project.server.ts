@@ -1,1 +1,2 @@
 export { getPublishedProject } from "@server/services/projects";
+export { publicImages } from "@server/services/public-images";

@@ -5,13 +5,14 @@ import { BackLink, ContactCta, CoverImage, safeHref } from "~/features/public-co
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/project";
-import { getPublishedProject } from "./project.server";
+import { getPublishedProject, publicImages } from "./project.server";
 
 /** /our-work/:slug — one published project; drafts, archived and unknown slugs are a 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const project = await getPublishedProject(context.deps.db, params.slug);
   if (!project) throw data(null, { status: 404 });
-  return { project };
+  const images = await publicImages(context.deps.db, [project.image]);
+  return { project, image: project.image ? images[project.image] : undefined };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -26,7 +27,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Project({ loaderData }: Route.ComponentProps) {
-  const { project } = loaderData;
+  const { project, image } = loaderData;
   const link = safeHref(project.project_link);
   const facts = [
     { label: "Client", value: project.client_name },
@@ -63,6 +64,8 @@ export default function Project({ loaderData }: Route.ComponentProps) {
           <div className="min-w-0">
             <CoverImage
               src={project.image}
+              image={image}
+              sizes="(min-width: 1152px) 736px, (min-width: 1024px) 62vw, 100vw"
               alt={`${project.title}: main screenshot`}
               className="aspect-[16/9] rounded-xl"
               eager
