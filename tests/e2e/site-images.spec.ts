@@ -39,11 +39,10 @@ test("/our-work shows the seeded projects' pictures, sized, as WebP variants", a
 test("a picture picked from the library replaces a project's picture on its page", async ({
   page,
   context,
-  baseURL,
   newContext,
 }) => {
   const tag = unique();
-  const headers = { origin: new URL(baseURL!).origin };
+  const headers = { origin: new URL(test.info().project.use.baseURL!).origin };
   const upload = await context.request.post("/api/v1/admin/images/library", {
     headers,
     multipart: {
