@@ -35,6 +35,14 @@ describe("ResponsiveImage", () => {
     expect(attrs(html).srcSet).not.toContain("/media/p/a.webp 1920w"); // the 1920 variant is it
   });
 
+  it("gives a picture narrower than the smallest variant no srcset", () => {
+    const html = renderToStaticMarkup(
+      <ResponsiveImage image={{ src: "/media/p/a.png", width: 1, height: 1 }} alt="dot" />,
+    );
+    expect(attrs(html)).toMatchObject({ src: "/media/p/a.png", width: "1", height: "1" });
+    expect(attrs(html)).not.toHaveProperty("srcSet");
+  });
+
   it("shows any other address as it is: no srcset, no size", () => {
     const html = renderToStaticMarkup(
       <ResponsiveImage image={{ src: "https://example.com/x.png", width: null, height: null }} alt="x" />,

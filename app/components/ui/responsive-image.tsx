@@ -21,7 +21,9 @@ export function ResponsiveImage({
   priority?: boolean;
   className?: string;
 }) {
-  const srcSet = [imageSrcSet(image), ownWidth(image)].filter(Boolean).join(", ");
+  const variants = imageSrcSet(image);
+  // An image narrower than the smallest variant has none: it is shown as it is.
+  const srcSet = variants && [variants, ownWidth(image)].filter(Boolean).join(", ");
   return (
     <img
       src={image.src}
