@@ -20,6 +20,7 @@ import { publicRedirects } from "./lib/public-redirects";
 import { createRenderCache, type RenderCacheOptions } from "./lib/render-cache";
 import { requestGuard } from "./lib/request-guard";
 import { type CspVariables, securityHeaders } from "./lib/security-headers";
+import { createMediaVariants, variantWidth } from "./storage/media-variants";
 
 /** What the React Router handler receives as `context` in loaders and actions. */
 export type PageContext = {
@@ -160,8 +161,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // Uploaded files: random names never change, so browsers and CDNs may keep them; served as the
   // type they were stored with, never sniffed, and unable to run anything (an SVG's script, a
   // file that is really HTML). The ETag (SHA-1 of the bytes) lets a revalidation answer 304.
+  // `?w=` asks for a responsive WebP variant (media-variants.ts) at one of the pages' widths.
+  const variants = createMediaVariants(deps.storage);
   app.get("/media/*", etag(), async (c) => {
-    const media = await deps.storage.get(c.req.path.slice(MEDIA_PREFIX.length));
+    const key = c.req.path.slice(MEDIA_PREFIX.length);
+    const w = c.req.query("w");
+    const width = w === undefined ? null : variantWidth(w);
+    if (w !== undefined && width === null) return c.text("Unsupported image width", 400);
+    const media = width === null ? await deps.storage.get(key) : await variants.get(key, width);
     if (!media) return c.text("Not found", 404);
     return c.body(media.bytes as Uint8Array<ArrayBuffer>, 200, {
       "content-type": media.type,

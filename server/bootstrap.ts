@@ -3,6 +3,7 @@ import { createAuth } from "./auth";
 import type { AppDeps } from "./context";
 import { type DbHandle, openDatabase } from "./db/client";
 import { seedDefaults } from "./db/seed";
+import { seedArtwork } from "./db/seed-art/seed-artwork";
 import type { Env } from "./env";
 import { createLogger, type Logger } from "./lib/logger";
 import { createSecretBox } from "./lib/secrets";
@@ -10,12 +11,15 @@ import { createEventBus } from "./realtime/bus";
 import { adminExists, createAdmin } from "./services/admins";
 import { createOutbox, type OutboxOptions } from "./services/email/outbox";
 import { createMediaStorage, mediaStorageConfig } from "./storage/create-media-storage";
+import type { MediaStorage } from "./storage/media-storage";
 
 export type BootstrapOptions = {
   dbHandle?: DbHandle;
   logger?: Logger;
   /** The outbox's timings, and a certificate authority to trust for SMTP (tests' own servers). */
   mail?: Partial<OutboxOptions> & { smtpCa?: string | Buffer };
+  /** Give a freshly seeded install its pictures (default true; tests that do not look at them skip it). */
+  artwork?: boolean;
 };
 
 /**
@@ -36,7 +40,10 @@ export async function bootstrap(env: Env, options: BootstrapOptions = {}): Promi
     const storage = await createMediaStorage(mediaStorageConfig(env));
     logger.info({ driver: env.MEDIA_STORAGE, bucket: env.S3_BUCKET }, "media storage ready");
     await dbHandle.migrate();
-    if (await seedDefaults(dbHandle.db)) logger.info("seeded default content");
+    if (await seedDefaults(dbHandle.db)) {
+      logger.info("seeded default content");
+      if (options.artwork ?? true) await seedPictures(dbHandle.db, storage, logger);
+    }
     const auth = createAuth({ db: dbHandle.db, env, logger });
     await ensureFirstAdmin(env, dbHandle, auth, logger);
     const bus = createEventBus(dbHandle, logger);
@@ -57,6 +64,17 @@ export async function bootstrap(env: Env, options: BootstrapOptions = {}): Promi
   } catch (err) {
     await dbHandle.close();
     throw err;
+  }
+}
+
+/** The seed's artwork; a failure leaves the content without pictures rather than stopping the start. */
+async function seedPictures(db: DbHandle["db"], storage: MediaStorage, logger: Logger) {
+  const started = performance.now();
+  try {
+    const count = await seedArtwork(db, storage);
+    logger.info({ count, ms: Math.round(performance.now() - started) }, "stored the default artwork");
+  } catch (err) {
+    logger.warn({ err }, "the default artwork could not be stored; the content has no pictures");
   }
 }
 

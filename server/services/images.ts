@@ -17,7 +17,7 @@ import { ApiError, notFound } from "../lib/errors";
 import type { Logger } from "../lib/logger";
 import type { MediaStorage } from "../storage/media-storage";
 import { type Actor, writeAudit } from "./audit";
-import { processUpload } from "./image-pipeline";
+import { type Processed, processUpload } from "./image-pipeline";
 import { listPage } from "./list-page";
 
 /**
@@ -44,36 +44,75 @@ export async function uploadImage(
 ): Promise<{ image: ImageRow; stats: CompressionStats }> {
   const rule = UPLOAD_RULES[input.purpose];
   const processed = await processUpload(input.bytes, rule);
-  const folder = rule.folder ?? input.folder;
-  const key = `${folder}/${randomUUID()}.${processed.ext}`;
+  const row = await storeImage(
+    db,
+    storage,
+    {
+      name: input.name,
+      folder: rule.folder ?? input.folder,
+      processed,
+      originalSize: input.bytes.length,
+      uploadedBy: actor.id,
+    },
+    (tx, row) =>
+      writeAudit(tx, actor, {
+        action: "upload",
+        entityType: "stored_images",
+        entityId: row.id,
+        changes: {
+          name: row.name,
+          full_path: row.full_path,
+          size: row.size,
+          original_size: row.original_size,
+        },
+      }),
+  );
+  return { image: (await withUploaders(db, [row]))[0]!, stats: processed.stats };
+}
+
+export type StoreInput = {
+  name: string;
+  folder: ImageFolder;
+  processed: Pick<Processed, "bytes" | "type" | "ext" | "width" | "height">;
+  originalSize: number | null;
+  uploadedBy: string | null;
+};
+
+/**
+ * Puts processed bytes in the storage under a new random key and records them in stored_images;
+ * `then` runs in the same transaction (an audit entry, the content row that shows the picture).
+ * A failed write removes the file again, so it changes nothing.
+ */
+export async function storeImage(
+  db: Database,
+  storage: MediaStorage,
+  input: StoreInput,
+  then?: (tx: Pick<Database, "insert" | "update">, row: StoredImageRow) => Promise<unknown>,
+): Promise<StoredImageRow> {
+  const { processed } = input;
+  const key = `${input.folder}/${randomUUID()}.${processed.ext}`;
   await storage.put(key, processed.bytes);
   try {
-    const row = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(storedImages)
         .values({
           name: displayName(input.name),
-          folder,
+          folder: input.folder,
           full_path: key,
           public_url: `${MEDIA_PREFIX}${key}`,
           mime_type: processed.type,
           size: processed.bytes.length,
           width: processed.width,
           height: processed.height,
-          original_size: input.bytes.length,
-          uploaded_by: actor.id,
+          original_size: input.originalSize,
+          uploaded_by: input.uploadedBy,
         })
         .returning();
       if (!row) throw new Error("stored_images insert returned nothing");
-      await writeAudit(tx, actor, {
-        action: "upload",
-        entityType: "stored_images",
-        entityId: row.id,
-        changes: { name: row.name, full_path: key, size: row.size, original_size: row.original_size },
-      });
+      await then?.(tx, row);
       return row;
     });
-    return { image: (await withUploaders(db, [row]))[0]!, stats: processed.stats };
   } catch (err) {
     await storage.remove(key); // a failed write changes nothing
     throw err;

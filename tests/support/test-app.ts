@@ -21,7 +21,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** The whole server (real auth, real database) in process, answering through app.request. */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  options: AppOptions & { dbHandle?: DbHandle; mail?: BootstrapOptions["mail"] } = {},
+  options: AppOptions & { dbHandle?: DbHandle; mail?: BootstrapOptions["mail"]; artwork?: boolean } = {},
 ) {
   const dbHandle = options.dbHandle ?? (await createTestDb());
   const env = loadEnv({
@@ -33,7 +33,8 @@ export async function createTestApp(
     ...envOverrides,
   });
   const deps: AppDeps = {
-    ...(await bootstrap(env, { dbHandle, mail: options.mail })),
+    // The seed's artwork costs about a second: only the tests that look at it ask for it.
+    ...(await bootstrap(env, { dbHandle, mail: options.mail, artwork: options.artwork ?? false })),
     sseHeartbeatMs: 200,
   };
   const app = createApp(deps, options);

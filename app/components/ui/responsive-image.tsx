@@ -1,9 +1,10 @@
-import { imageSrcSet, type PublicImage } from "@common/images";
+import { IMAGE_VARIANT_WIDTHS, imageSrcSet, MEDIA_PREFIX, type PublicImage } from "@common/images";
 
 /**
  * A public picture (issue 16): WebP variants in a `srcset` for stored images, width and height
  * from the image library so the page does not shift, lazy unless it is the page's first view.
- * CONTRACT STUB — the artwork helper owns this file and may improve the body, not the props.
+ * A stored image narrower than the largest variant also offers itself at its own width, so a
+ * wide screen gets its full detail rather than a smaller variant stretched.
  */
 export function ResponsiveImage({
   image,
@@ -20,7 +21,9 @@ export function ResponsiveImage({
   priority?: boolean;
   className?: string;
 }) {
-  const srcSet = imageSrcSet(image);
+  const variants = imageSrcSet(image);
+  // An image narrower than the smallest variant has none: it is shown as it is.
+  const srcSet = variants && [variants, ownWidth(image)].filter(Boolean).join(", ");
   return (
     <img
       src={image.src}
@@ -31,8 +34,15 @@ export function ResponsiveImage({
       alt={alt}
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
-      decoding="async"
+      decoding={priority ? undefined : "async"}
       className={className}
     />
   );
+}
+
+/** The stored file itself as a candidate, when its width falls between the variants'. */
+function ownWidth({ src, width }: PublicImage): string {
+  if (!src.startsWith(MEDIA_PREFIX) || !width) return "";
+  const widths: readonly number[] = IMAGE_VARIANT_WIDTHS;
+  return widths.includes(width) || width > widths[widths.length - 1]! ? "" : `${src} ${width}w`;
 }

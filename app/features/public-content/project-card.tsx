@@ -1,22 +1,34 @@
+import type { PublicImage } from "@common/images";
 import type { PublicProject } from "@common/schemas/projects";
 import { Briefcase } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { accentText, card, pill, stretchedLink } from "./styles";
-import { CoverImage } from "./ui";
+import { CARD_IMAGE_SIZES, CoverImage } from "./ui";
 
 /** Spec 2: project cards show three technologies, then "+N more". */
 export function visibleTechnologies(technologies: string[], shown = 3) {
   return { shown: technologies.slice(0, shown), more: Math.max(0, technologies.length - shown) };
 }
 
-export function ProjectCard({ project, headingLevel = 3 }: { project: PublicProject; headingLevel?: 2 | 3 }) {
+/** `image`: the project's picture with its stored size (the loader's `publicImages`), for width, height and srcset. */
+export function ProjectCard({
+  project,
+  image,
+  headingLevel = 3,
+}: {
+  project: PublicProject;
+  image?: PublicImage;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { shown, more } = visibleTechnologies(project.technologies);
   return (
     <article className={cn(card, "relative flex h-full flex-col overflow-hidden")} data-testid="project-card">
       <CoverImage
         src={project.image}
+        image={image}
+        sizes={CARD_IMAGE_SIZES}
         alt={`Preview of ${project.title}`}
         className="aspect-[16/9]"
         fallback={<Briefcase aria-hidden="true" className="h-10 w-10" />}

@@ -1,7 +1,9 @@
+import type { PublicImage } from "@common/images";
 import { isSafeUrl } from "@common/urls";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { cn } from "~/lib/cn";
 import { useSiteSettings } from "~/lib/site-settings";
 import { accentText, altSurface, container, onPrimaryButton, onPrimaryOutlineButton } from "./styles";
@@ -150,15 +152,23 @@ export function ContactCta({ title = "Have a project in mind?", text }: { title?
   );
 }
 
-/** A picture for a card or header, or a tinted panel with an icon where there is none. */
+/**
+ * A picture for a card or header, or a tinted panel with an icon where there is none. With the
+ * stored `image` (its size from the loader's `publicImages`) it gets width and height and a
+ * responsive srcset; `sizes` says how wide it is shown.
+ */
 export function CoverImage({
   src,
+  image,
+  sizes,
   alt,
   fallback,
   className,
   eager = false,
 }: {
   src: string | null | undefined;
+  image?: PublicImage;
+  sizes?: string;
   alt: string;
   fallback: ReactNode;
   className?: string;
@@ -166,11 +176,11 @@ export function CoverImage({
 }) {
   if (src) {
     return (
-      <img
-        src={src}
+      <ResponsiveImage
+        image={image?.src === src ? image : { src, width: null, height: null }}
         alt={alt}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
+        sizes={sizes}
+        priority={eager}
         className={cn("w-full bg-border object-cover", className)}
       />
     );
@@ -186,6 +196,10 @@ export function CoverImage({
     </div>
   );
 }
+
+/** `sizes` of a card picture in the public grids (one, two, then three columns in the container). */
+export const CARD_IMAGE_SIZES =
+  "(min-width: 1152px) 368px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw";
 
 /** Cards in a responsive grid (`className` gives its columns), one list item each. */
 export function CardGrid<T extends { id: string }>({

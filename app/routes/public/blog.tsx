@@ -8,14 +8,14 @@ import {
   stretchedLink,
   textLink,
 } from "~/features/public-content/styles";
-import { ContactCta, CoverImage, PageHeader } from "~/features/public-content/ui";
+import { CARD_IMAGE_SIZES, ContactCta, CoverImage, PageHeader } from "~/features/public-content/ui";
 import { cn } from "~/lib/cn";
 import { formatLongDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
 import { useNavServices } from "~/lib/public-services";
 import { useSiteSettings } from "~/lib/site-settings";
 import type { Route } from "./+types/blog";
-import { BLOG_PAGE_SIZE, listPublishedPosts } from "./blog.server";
+import { BLOG_PAGE_SIZE, listPublishedPosts, publicImages } from "./blog.server";
 
 /** /blog?page=N — published posts whose publication date has come, newest first, nine a page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,7 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await listPublishedPosts(context.deps.db, { page, pageSize: BLOG_PAGE_SIZE });
   // A page past the last one does not exist (page 1 always does, with the empty state).
   if (page > 1 && page > result.pageCount) throw data(null, { status: 404 });
-  return result;
+  const images = await publicImages(
+    context.deps.db,
+    result.items.map((p) => p.cover_image),
+  );
+  return { ...result, images };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -40,7 +44,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();
   // The first six visible services, as the menu lists them.
   const navServices = useNavServices().slice(0, 6);
-  const { items, page, pageCount, total } = loaderData;
+  const { items, page, pageCount, total, images } = loaderData;
   const pageLink = (n: number) => (n <= 1 ? "/blog" : `/blog?page=${n}`);
 
   return (
@@ -87,6 +91,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                     <article className={cn(card, "relative flex h-full flex-col overflow-hidden")}>
                       <CoverImage
                         src={post.cover_image}
+                        image={post.cover_image ? images[post.cover_image] : undefined}
+                        sizes={CARD_IMAGE_SIZES}
                         alt={`Illustration for “${post.title}”`}
                         className="aspect-[16/9]"
                         fallback={<Newspaper aria-hidden="true" className="h-10 w-10" />}

@@ -16,7 +16,7 @@ import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
 import { useSiteSettings } from "~/lib/site-settings";
 import type { Route } from "./+types/case-studies";
-import { listProjectOutcomes, listPublicSuccessStories } from "./case-studies.server";
+import { listProjectOutcomes, listPublicSuccessStories, publicImages } from "./case-studies.server";
 
 /** /case-studies — active success stories in order; with none, outcomes from published projects. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -24,6 +24,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const outcomes = stories.length === 0 ? await listProjectOutcomes(context.deps.db, 3) : [];
   return {
     stories,
+    images: await publicImages(
+      context.deps.db,
+      stories.map((s) => s.project_image),
+    ),
     outcomes: outcomes.map(({ id, title, slug, category, client_name, year, results }) => ({
       id,
       title,
@@ -46,7 +50,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();
-  const { stories, outcomes } = loaderData;
+  const { stories, outcomes, images } = loaderData;
   return (
     <>
       <PageHeader
@@ -69,6 +73,8 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
                   >
                     <CoverImage
                       src={story.project_image}
+                      image={story.project_image ? images[story.project_image] : undefined}
+                      sizes="(min-width: 1152px) 440px, (min-width: 1024px) 40vw, 100vw"
                       alt={`${story.title}: project visual`}
                       className="h-full min-h-48"
                       fallback={<TrendingUp aria-hidden="true" className="h-12 w-12" />}

@@ -1,1 +1,2 @@
 export { listPublishedProjects } from "@server/services/projects";
+export { publicImages } from "@server/services/public-images";

@@ -6,7 +6,7 @@ import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
 import { useSiteSettings } from "~/lib/site-settings";
 import type { Route } from "./+types/our-work";
-import { listPublishedProjects } from "./our-work.server";
+import { listPublishedProjects, publicImages } from "./our-work.server";
 
 /**
  * /our-work and /portfolio (two route entries, one module): published projects in display order,
@@ -16,7 +16,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const category = url.searchParams.get("category")?.trim() || null;
   const { projects, categories } = await listPublishedProjects(context.deps.db, { category });
+  const images = await publicImages(
+    context.deps.db,
+    projects.map((p) => p.image),
+  );
   return {
+    images,
     basePath: url.pathname.replace(/\/$/, "") || "/our-work",
     category,
     categories,
@@ -37,7 +42,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function OurWork({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();
-  const { basePath, category, categories, projects } = loaderData;
+  const { basePath, category, categories, projects, images } = loaderData;
   const portfolio = basePath.startsWith("/portfolio");
   const filterLink = (value: string | null) =>
     value ? `${basePath}?category=${encodeURIComponent(value)}` : basePath;
@@ -104,7 +109,7 @@ export default function OurWork({ loaderData }: Route.ComponentProps) {
             <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {projects.map((project) => (
                 <li key={project.id}>
-                  <ProjectCard project={project} />
+                  <ProjectCard project={project} image={project.image ? images[project.image] : undefined} />
                 </li>
               ))}
             </ul>

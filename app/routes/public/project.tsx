@@ -12,6 +12,7 @@ import {
   getPublishedProject,
   PREVIEW_HEADERS,
   previewHeaders,
+  publicImages,
 } from "./project.server";
 
 /**
@@ -20,11 +21,16 @@ import {
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const project = await getPublishedProject(context.deps.db, params.slug);
-  if (project) return { project, preview: null };
-  const draft = await draftForPreview(context.deps, request, () =>
-    getProjectForPreview(context.deps.db, params.slug),
+  const shown =
+    project ??
+    (await draftForPreview(context.deps, request, () => getProjectForPreview(context.deps.db, params.slug)));
+  const images = await publicImages(context.deps.db, [shown.image]);
+  const image = shown.image ? images[shown.image] : undefined;
+  if (project) return { project, image, preview: null };
+  return data(
+    { project: shown, image, preview: "This project is not published" },
+    { headers: PREVIEW_HEADERS },
   );
-  return data({ project: draft, preview: "This project is not published" }, { headers: PREVIEW_HEADERS });
 }
 
 export const headers = previewHeaders;
@@ -41,7 +47,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Project({ loaderData }: Route.ComponentProps) {
-  const { project, preview } = loaderData;
+  const { project, image, preview } = loaderData;
   const link = safeHref(project.project_link);
   const facts = [
     { label: "Client", value: project.client_name },
@@ -79,6 +85,8 @@ export default function Project({ loaderData }: Route.ComponentProps) {
           <div className="min-w-0">
             <CoverImage
               src={project.image}
+              image={image}
+              sizes="(min-width: 1152px) 736px, (min-width: 1024px) 62vw, 100vw"
               alt={`${project.title}: main screenshot`}
               className="aspect-[16/9] rounded-xl"
               eager

@@ -1,0 +1,110 @@
+import type { ImageFolder } from "@common/images";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { storeImage } from "../../services/images";
+import type { MediaStorage } from "../../storage/media-storage";
+import type { Database } from "../client";
+import { heroCarouselItems, projects, services } from "../schema";
+import { type Artwork, drawArtwork, type Motif } from "./artwork";
+import { CARD_SIZE, HERO_ART, HERO_SIZE, PROJECT_ART, SERVICE_ART } from "./catalogue";
+
+/** One seeded row that gets a picture: where its image address goes, and what to draw. */
+type Job = {
+  art: Artwork;
+  folder: ImageFolder;
+  /** Sets the row's image address (in the transaction that records the image). */
+  save: (tx: Tx, url: string) => Promise<unknown>;
+};
+type Tx = Pick<Database, "update">;
+
+/**
+ * Gives the freshly seeded hero slides, projects and services their artwork (issue 16): each
+ * illustration is rasterised to WebP and stored through the image library like an upload (a
+ * stored_images row with its size, a file in the media storage), so the agency sees it in the
+ * Image Manager and replaces it like any other picture. Rows that are missing or already have a
+ * picture are left alone. Answers how many pictures were stored.
+ */
+export async function seedArtwork(db: Database, storage: MediaStorage): Promise<number> {
+  const jobs = await artworkJobs(db);
+  // Drawn side by side (sharp works on its own threads), then stored one row at a time.
+  const rendered = await Promise.all(jobs.map(async (job) => ({ job, webp: await rasterise(job.art) })));
+  for (const { job, webp } of rendered) {
+    await storeImage(
+      db,
+      storage,
+      {
+        name: `${job.art.name}.webp`,
+        folder: job.folder,
+        processed: webp,
+        originalSize: null,
+        uploadedBy: null,
+      },
+      (tx, row) => job.save(tx, row.public_url),
+    );
+  }
+  return rendered.length;
+}
+
+async function artworkJobs(db: Database): Promise<Job[]> {
+  const [slides, projectRows, serviceRows] = await Promise.all([
+    db
+      .select({
+        id: heroCarouselItems.id,
+        key: heroCarouselItems.order_index,
+        image: heroCarouselItems.image_url,
+      })
+      .from(heroCarouselItems),
+    db.select({ id: projects.id, key: projects.slug, image: projects.image }).from(projects),
+    db.select({ id: services.id, key: services.slug, image: services.image }).from(services),
+  ]);
+  const jobsOf = <K extends string | number>(
+    rows: { id: string; key: K; image: string | null }[],
+    motifs: Partial<Record<K, Motif>>,
+    kind: {
+      prefix: string;
+      size: typeof CARD_SIZE;
+      folder: ImageFolder;
+      save: (tx: Tx, id: string, url: string) => Promise<unknown>;
+    },
+  ): Job[] =>
+    rows.flatMap((row) => {
+      const motif = motifs[row.key];
+      if (!motif || row.image) return [];
+      return [
+        {
+          art: { name: `${kind.prefix}-${row.key}`, motif, ...kind.size },
+          folder: kind.folder,
+          save: (tx: Tx, url: string) => kind.save(tx, row.id, url),
+        },
+      ];
+    });
+  return [
+    ...jobsOf(slides, HERO_ART, {
+      prefix: "hero-slide",
+      size: HERO_SIZE,
+      folder: "general",
+      save: (tx, id, url) =>
+        tx.update(heroCarouselItems).set({ image_url: url }).where(eq(heroCarouselItems.id, id)),
+    }),
+    ...jobsOf(projectRows, PROJECT_ART, {
+      prefix: "project",
+      size: CARD_SIZE,
+      folder: "projects",
+      save: (tx, id, url) => tx.update(projects).set({ image: url }).where(eq(projects.id, id)),
+    }),
+    ...jobsOf(serviceRows, SERVICE_ART as Record<string, Motif>, {
+      prefix: "service",
+      size: CARD_SIZE,
+      folder: "services",
+      save: (tx, id, url) => tx.update(services).set({ image: url }).where(eq(services.id, id)),
+    }),
+  ];
+}
+
+/** The illustration as a WebP (effort 2: a quick encode, the first start stays fast). */
+async function rasterise(art: Artwork) {
+  const { data, info } = await sharp(Buffer.from(drawArtwork(art)))
+    .webp({ quality: 82, effort: 2 })
+    .toBuffer({ resolveWithObject: true });
+  return { bytes: data, type: "image/webp" as const, ext: "webp", width: info.width, height: info.height };
+}
