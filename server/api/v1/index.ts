@@ -23,6 +23,7 @@ import { eventsRouter } from "./events/events.handlers";
 import { imagesRouter } from "./images/images.handlers";
 import { inboundEmailRouter } from "./inbound-email/inbound-email.handlers";
 import { overviewRouter } from "./overview/overview.handlers";
+import { pagesRouter } from "./pages/pages.handlers";
 import { projectsRouter } from "./projects/projects.handlers";
 import { quoteRequestsRouter } from "./quote-requests/quote-requests.handlers";
 import { servicesRouter } from "./services/services.handlers";
@@ -54,6 +55,7 @@ export function createApiV1() {
   api.route("/", testimonialsRouter);
   api.route("/", aboutContentRouter);
   api.route("/", blogPostsRouter);
+  api.route("/", pagesRouter);
   api.route("/", emailSettingsRouter);
   api.route("/", aiSettingsRouter);
   api.route("/", aiChatRouter);
