@@ -20,7 +20,7 @@ import {
   defaultTestimonials,
   defaultWhatWeDo,
 } from "./seed-content";
-import { seedPages } from "./seed-pages";
+import { seedAboutContent, seedPages } from "./seed-pages";
 
 /**
  * Seeds the default content once, on an empty database. "Empty" means no site settings row:
@@ -40,6 +40,7 @@ export async function seedDefaults(db: Database): Promise<boolean> {
     await tx.insert(heroCarouselItems).values(defaultHeroCarouselItems);
     await tx.insert(whatWeDo).values(defaultWhatWeDo);
     await seedPages(tx);
+    await seedAboutContent(tx);
   });
   return true;
 }
