@@ -615,12 +615,18 @@ Cookies are small text files a website asks your browser to store and send back 
 
 By default, {site} uses only the items below. They are strictly necessary for features you ask for, or they only remember your own settings, so they do not require consent in most countries. None of them tracks you across other websites.
 
-| Name | Type | Purpose | Duration |
-| --- | --- | --- | --- |
-| \`better-auth.session_token\` | Cookie (first-party, HTTP-only). On sites served over HTTPS its name starts with __Secure-. | Keeps you signed in to your client account, or staff to the back office. It is set only when you sign in and holds a random session identifier, nothing else. | Seven days, renewed while you use the site; removed when you sign out. |
-| \`ui-theme\` | Local storage in your browser | Remembers whether you chose the light, dark or system theme. It stays in your browser and is never sent to us. | Until you clear your browser's site data. |
-| \`atrium-chunk-reload\` | Session storage in your browser | Notes that the page reloaded itself once after a site update, so it does not reload again in a loop. | Until you close the browser tab. |
-| \`Offline cache\` | Service worker cache in your browser | Keeps copies of the site's public files and recently visited public pages so they load quickly and show an offline page when your connection drops. Account and back-office pages are never cached. | Until the site is updated or you clear your browser's site data. |
+- **\`better-auth.session_token\`**: Cookie (first-party, HTTP-only). On sites served over HTTPS its name starts with \`__Secure-\`.
+  - **Purpose:** Keeps you signed in to your client account, or staff to the back office. It is set only when you sign in and holds a random session identifier, nothing else.
+  - **Duration:** Seven days, renewed while you use the site; removed when you sign out.
+- **\`ui-theme\`**: Local storage in your browser.
+  - **Purpose:** Remembers whether you chose the light, dark or system theme. It stays in your browser and is never sent to us.
+  - **Duration:** Until you clear your browser's site data.
+- **\`atrium-chunk-reload\`**: Session storage in your browser.
+  - **Purpose:** Notes that the page reloaded itself once after a site update, so it does not reload again in a loop.
+  - **Duration:** Until you close the browser tab.
+- **Offline cache**: Service worker cache in your browser.
+  - **Purpose:** Keeps copies of the site's public files and recently visited public pages so they load quickly and show an offline page when your connection drops. Account and back-office pages are never cached.
+  - **Duration:** Until the site is updated or you clear your browser's site data.
 
 If you never sign in, no cookie is set by us at all: browsing pages, reading the blog and sending a quote request or contact message work without one.
 
