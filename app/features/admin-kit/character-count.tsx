@@ -1,3 +1,6 @@
+import { useId } from "react";
+import { FormField } from "~/components/ui/form-field";
+import { TextareaField } from "~/components/ui/textarea-field";
 import { cn } from "~/lib/cn";
 
 export type CountTone = "ok" | "near" | "over";
@@ -25,5 +28,39 @@ export function CharacterCount({ id, length, limit }: { id?: string; length: num
       {length}/{limit}
       {tone === "over" ? <span className="sr-only"> characters, over the recommended length</span> : null}
     </p>
+  );
+}
+
+/**
+ * A text field with its counter under it (SEO titles and descriptions): the counter warns (a red
+ * border over `limit`); only the schema's own maximum stops typing. An error message, when there
+ * is one, describes the field instead of the counter.
+ */
+export function CountedField({
+  label,
+  length,
+  limit,
+  multiline,
+  bound,
+}: {
+  label: string;
+  length: number;
+  limit: number;
+  multiline?: boolean;
+  /** The field's props from the form (`field(name)`): registration, error, maxLength. */
+  bound: { error?: string } & Record<string, unknown>;
+}) {
+  const countId = useId();
+  const over = countTone(length, limit) === "over" ? "border-red-600" : undefined;
+  const props = { ...bound, className: over, ...(bound.error ? {} : { "aria-describedby": countId }) };
+  return (
+    <div className="space-y-1">
+      {multiline ? (
+        <TextareaField label={label} rows={3} {...props} />
+      ) : (
+        <FormField label={label} {...props} />
+      )}
+      <CharacterCount id={countId} length={length} limit={limit} />
+    </div>
   );
 }

@@ -3,7 +3,7 @@
  * fields, its card and its words. See docs/decisions/0008-contracts-and-admin-kit.md.
  */
 export { CardActions } from "./card-actions";
-export { CharacterCount, type CountTone, countTone } from "./character-count";
+export { CharacterCount, CountedField, type CountTone, countTone } from "./character-count";
 export { FormColorField } from "./color-field";
 export { CONTENT_DIALOG_WORDS, CONTENT_WORDS, DIALOG_TEXT } from "./content-words";
 export { blankAsUndefined, FormImageField, FormListField, OrderField, SlugField } from "./form-fields";

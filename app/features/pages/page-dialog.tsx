@@ -1,16 +1,12 @@
 import { PAGE_LIMITS, type Page, PageUpdateSchema, SEO_ADVICE } from "@common/schemas/pages";
-import { useId } from "react";
 import { Controller } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
 import { FormField } from "~/components/ui/form-field";
 import { SelectField } from "~/components/ui/select-field";
-import { TextareaField } from "~/components/ui/textarea-field";
 import {
-  CharacterCount,
-  countTone,
+  CountedField,
   type DialogProps,
-  type FieldBinder,
   MarkdownEditor,
   ResourceDialog,
   RevisionsPanel,
@@ -25,38 +21,6 @@ const STATUS_OPTIONS = (["published", "draft"] as const).map((s) => ({ value: s,
 const form = resourceForm(pagesResource, PageUpdateSchema, D, (values) => values.title ?? "");
 
 type Values = z.input<typeof PageUpdateSchema>;
-
-/** An SEO field with its "45/60" counter: the advice warns, only the schema's maximum stops typing. */
-function SeoField({
-  name,
-  label,
-  advice,
-  length,
-  field,
-  multiline,
-}: {
-  name: "seo_title" | "seo_description";
-  label: string;
-  advice: number;
-  length: number;
-  field: FieldBinder<Values>;
-  multiline?: boolean;
-}) {
-  const countId = useId();
-  const bound = field(name);
-  const over = countTone(length, advice) === "over" ? "border-red-600" : undefined;
-  const props = { ...bound, className: over, ...(bound.error ? {} : { "aria-describedby": countId }) };
-  return (
-    <div className="space-y-1">
-      {multiline ? (
-        <TextareaField label={label} rows={3} {...props} />
-      ) : (
-        <FormField label={label} {...props} />
-      )}
-      <CharacterCount id={countId} length={length} limit={advice} />
-    </div>
-  );
-}
 
 /**
  * "Edit Page": the title, the Markdown body with the blog's editor and preview, the FAQ's questions
@@ -103,19 +67,17 @@ export function PageDialog({ row, onClose }: DialogProps<Page>) {
             />
             {row.slug === "faq" ? <FaqItemsField form={f} /> : null}
             <div className="grid gap-4 sm:grid-cols-2">
-              <SeoField
-                name="seo_title"
+              <CountedField
                 label="SEO title"
-                advice={SEO_ADVICE.title}
+                limit={SEO_ADVICE.title}
                 length={seoTitle.length}
-                field={field}
+                bound={field("seo_title")}
               />
-              <SeoField
-                name="seo_description"
+              <CountedField
                 label="SEO description"
-                advice={SEO_ADVICE.description}
+                limit={SEO_ADVICE.description}
                 length={seoDescription.length}
-                field={field}
+                bound={field("seo_description")}
                 multiline
               />
             </div>
