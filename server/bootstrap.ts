@@ -3,6 +3,7 @@ import { createAuth } from "./auth";
 import type { AppDeps } from "./context";
 import { type DbHandle, openDatabase } from "./db/client";
 import { seedDefaults } from "./db/seed";
+import { seedPages } from "./db/seed-pages";
 import type { Env } from "./env";
 import { createLogger, type Logger } from "./lib/logger";
 import { createSecretBox } from "./lib/secrets";
@@ -37,6 +38,8 @@ export async function bootstrap(env: Env, options: BootstrapOptions = {}): Promi
     logger.info({ driver: env.MEDIA_STORAGE, bucket: env.S3_BUCKET }, "media storage ready");
     await dbHandle.migrate();
     if (await seedDefaults(dbHandle.db)) logger.info("seeded default content");
+    // An install from before issue 16 gets its standing pages (/faq, /privacy…) on the next start.
+    await seedPages(dbHandle.db);
     const auth = createAuth({ db: dbHandle.db, env, logger });
     await ensureFirstAdmin(env, dbHandle, auth, logger);
     const bus = createEventBus(dbHandle, logger);
