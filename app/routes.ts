@@ -39,6 +39,7 @@ export default [
     route("images", "routes/admin/sections/images.tsx"),
     route("testimonials", "routes/admin/sections/testimonials.tsx"),
     route("about-content", "routes/admin/sections/about-content.tsx"),
+    route("pages", "routes/admin/sections/pages.tsx"),
     route("ai", "routes/admin/sections/ai.tsx"),
     route("blog-posts", "routes/admin/sections/blog-posts.tsx"),
     route("activity-log", "routes/admin/sections/activity-log.tsx"),

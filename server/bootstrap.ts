@@ -4,6 +4,7 @@ import type { AppDeps } from "./context";
 import { type DbHandle, openDatabase } from "./db/client";
 import { seedDefaults } from "./db/seed";
 import { seedArtwork } from "./db/seed-art/seed-artwork";
+import { seedPages } from "./db/seed-pages";
 import type { Env } from "./env";
 import { createLogger, type Logger } from "./lib/logger";
 import { createSecretBox } from "./lib/secrets";
@@ -44,6 +45,8 @@ export async function bootstrap(env: Env, options: BootstrapOptions = {}): Promi
       logger.info("seeded default content");
       if (options.artwork ?? true) await seedPictures(dbHandle.db, storage, logger);
     }
+    // An install from before issue 16 gets its standing pages (/faq, /privacy…) on the next start.
+    await seedPages(dbHandle.db);
     const auth = createAuth({ db: dbHandle.db, env, logger });
     await ensureFirstAdmin(env, dbHandle, auth, logger);
     const bus = createEventBus(dbHandle, logger);

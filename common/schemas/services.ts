@@ -183,3 +183,8 @@ export const PublicServicePageSchema = ServiceSchema.pick(
   ),
 ).meta({ id: "PublicServicePage" });
 export type PublicServicePage = z.infer<typeof PublicServicePageSchema>;
+
+/** POST /admin/services/preview: the introduction's Markdown, rendered as the service page does. */
+export const ServicePreviewSchema = z.object({
+  intro: z.string().max(SERVICE_LIMITS.intro, `Use at most ${SERVICE_LIMITS.intro} characters`),
+});

@@ -19,6 +19,7 @@ import {
   defaultTestimonials,
   defaultWhatWeDo,
 } from "./seed-content";
+import { seedAboutContent, seedPages } from "./seed-pages";
 import { defaultServices } from "./seed-services";
 
 /**
@@ -38,6 +39,8 @@ export async function seedDefaults(db: Database): Promise<boolean> {
     await tx.insert(emailTemplates).values(defaultEmailTemplates);
     await tx.insert(heroCarouselItems).values(defaultHeroCarouselItems);
     await tx.insert(whatWeDo).values(defaultWhatWeDo);
+    await seedPages(tx);
+    await seedAboutContent(tx);
   });
   return true;
 }

@@ -53,9 +53,7 @@ test("/faq answers open on click and are described as FAQPage data", async ({ pa
   const count = await items.count();
   expect(count).toBeGreaterThanOrEqual(12);
   expect(count).toBeLessThanOrEqual(16);
-  for (const group of ["Working with us", "Pricing & quotes", "Projects & timelines", "Support"]) {
-    await expect(page.getByRole("heading", { level: 2, name: group, exact: true })).toBeVisible();
-  }
+  // The questions are the FAQ page's items (issue 16), one ordered list edited in the Pages manager.
 
   const item = items.filter({ hasText: "How do I get a quote?" });
   const answer = item.getByText("your budget range and your ideal timeline", { exact: false });
@@ -85,7 +83,8 @@ test("/privacy gives the contact e-mail from settings as a mail link", async ({ 
   const links = page.locator("main").getByRole("link", { name: email, exact: true });
   await expect(links.first()).toBeVisible();
   await expect(links.first()).toHaveAttribute("href", new RegExp(`^mailto:${email.replace(/\./g, "\\.")}`));
-  await expect(page.getByText("Last updated: 21 November 2026")).toBeVisible();
+  // The date of the page's last save (issue 16: the page is edited in the Pages manager).
+  await expect(page.getByText(/^Last updated: \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();
   // The table of contents leads to its sections.
   await page.getByRole("navigation", { name: "Contents" }).getByRole("link", { name: "Your rights" }).click();
   await expect(page).toHaveURL(/#your-rights$/);

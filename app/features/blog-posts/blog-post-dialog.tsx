@@ -1,4 +1,4 @@
-import { type BlogPost, BlogPostCreateSchema } from "@common/schemas/blog-posts";
+import { BLOG_LIMITS, type BlogPost, BlogPostCreateSchema } from "@common/schemas/blog-posts";
 import { slugify } from "@common/slug";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
@@ -10,6 +10,7 @@ import {
   type DialogProps,
   FormImageField,
   FormListField,
+  MarkdownEditor,
   ResourceDialog,
   RevisionsPanel,
   resourceForm,
@@ -19,9 +20,8 @@ import {
 } from "~/features/admin-kit";
 import { ApiClientError } from "~/lib/api";
 import { BLOG_DIALOG_COPY as D, STATUS_OPTIONS, BLOG_COPY as T } from "./copy";
-import { MarkdownEditor } from "./markdown-editor";
 import { fromDateInput, toDateInput } from "./publish-date";
-import { blogPosts } from "./resource";
+import { blogPosts, blogPreview } from "./resource";
 
 /** Visitors see a post once it is published and its date has come. */
 const isPublic = (post: BlogPost) =>
@@ -101,6 +101,8 @@ export function BlogPostDialog(props: DialogProps<BlogPost>) {
                   value={field.value ?? ""}
                   onChange={field.onChange}
                   error={errors.content?.message}
+                  maxLength={BLOG_LIMITS.content}
+                  preview={blogPreview}
                 />
               )}
             />

@@ -27,8 +27,6 @@ export const BLOG_DIALOG_COPY = {
   added: "Blog post added",
   updated: "Blog post updated",
   publishesNow: "Without a publish date the post is published now.",
-  previewFailed: "The preview could not be loaded. Please try again.",
-  previewEmpty: "Nothing to preview yet.",
 } as const;
 
 export const STATUS_LABELS: Record<(typeof BLOG_STATUSES)[number], string> = {

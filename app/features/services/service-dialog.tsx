@@ -29,20 +29,20 @@ import {
   FormImageField,
   FormListField,
   FormTitledListField,
+  MarkdownEditor,
   OrderField,
   ResourceDialog,
   RevisionsPanel,
   resourceForm,
   SlugField,
 } from "~/features/admin-kit";
-import { MarkdownEditor } from "~/features/blog-posts/markdown-editor";
 import { NamedIcon } from "~/features/public-content/icon";
 import { serviceTileColors } from "~/features/public-content/service-accent";
 import { ApiClientError } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { formValues } from "~/lib/schema-fields";
 import { SERVICE_DIALOG_COPY as D } from "./copy";
-import { fetchSlugSuggestion, services } from "./resource";
+import { fetchSlugSuggestion, servicePreview, services } from "./resource";
 
 type Values = z.input<typeof ServiceCreateSchema>;
 type Field = FieldBinder<Values>;
@@ -297,6 +297,9 @@ function PageFields({ form, field }: { form: Form; field: Field }) {
             value={intro.value ?? ""}
             onChange={intro.onChange}
             error={errors.intro?.message}
+            maxLength={SERVICE_LIMITS.intro}
+            preview={servicePreview}
+            subject="service page"
           />
         )}
       />

@@ -2,8 +2,7 @@ import { DEFAULT_SITE_SETTINGS } from "@common/site-settings-defaults";
 import { ANALYTICS_ID_PATTERNS, type AnalyticsIdField, META_LIMITS } from "@common/site-settings-rules";
 import { useId } from "react";
 import { FormField } from "~/components/ui/form-field";
-import { TextareaField } from "~/components/ui/textarea-field";
-import { CharacterCount, countTone, showToast } from "~/features/admin-kit";
+import { CountedField, showToast } from "~/features/admin-kit";
 import { useRootData } from "~/lib/site-settings";
 import { SETTINGS_TOASTS } from "./copy";
 import { useSettingsForm } from "./form";
@@ -90,22 +89,14 @@ function CountedText({
   multiline?: boolean;
 }) {
   const { field } = useSettingsForm();
-  const countId = useId();
-  const limit = META_LIMITS[name];
-  const over = countTone(length, limit) === "over" ? "border-red-600" : undefined;
-  // The counter warns; only the schema's own maximum stops typing. An error message, when there
-  // is one, describes the field instead.
-  const bound = field(name);
-  const props = { ...bound, className: over, ...(bound.error ? {} : { "aria-describedby": countId }) };
   return (
-    <div className="space-y-1">
-      {multiline ? (
-        <TextareaField label={label} rows={3} {...props} />
-      ) : (
-        <FormField label={label} {...props} />
-      )}
-      <CharacterCount id={countId} length={length} limit={limit} />
-    </div>
+    <CountedField
+      label={label}
+      length={length}
+      limit={META_LIMITS[name]}
+      multiline={multiline}
+      {...field(name)}
+    />
   );
 }
 

@@ -1,104 +1,63 @@
-import { CheckCircle2, Compass, Eye } from "lucide-react";
 import { Link } from "react-router";
-import {
-  DEFAULT_MISSION,
-  DEFAULT_VALUES,
-  DEFAULT_VISION,
-  defaultStory,
-  faqs,
-  HOW_WE_WORK,
-  TEAM_FALLBACK,
-} from "~/content/about";
+import { PreviewBanner } from "~/components/layout/preview-banner";
+import { faqs, TEAM_FALLBACK } from "~/content/about";
 import { AboutSection } from "~/features/public-content/about-sections";
-import { accentText, altSurface, card, container, textLink } from "~/features/public-content/styles";
+import { articleProse } from "~/features/public-content/article-prose";
+import { altSurface, container, textLink } from "~/features/public-content/styles";
 import { TeamGrid } from "~/features/public-content/team-grid";
 import { ContactCta, PageHeader, Section } from "~/features/public-content/ui";
+import { standingPageMeta } from "~/features/static-pages/standing-page";
 import { cn } from "~/lib/cn";
-import { pageMeta } from "~/lib/meta";
 import { useSiteSettings } from "~/lib/site-settings";
 import type { Route } from "./+types/about";
 import { listAboutSections, listPublicTeamMembers } from "./about.server";
+import { loadStandingPage } from "./standing-page.server";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const [sections, team] = await Promise.all([
+/**
+ * /about: the title and SEO words from the "about" standing page (a draft is a 404 for visitors),
+ * the sections from about_content (the About Content manager), the team, and the FAQ.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [{ page }, sections, team] = await Promise.all([
+    loadStandingPage("about", context, request),
     listAboutSections(context.deps.db),
     listPublicTeamMembers(context.deps.db),
   ]);
-  return { sections, team };
+  return { page, sections, team };
 }
 
-export function meta(args: Route.MetaArgs) {
-  return pageMeta(
-    args,
-    "About Us",
-    "Who we are, why we started, what we value, the team you will work with, and straightforward answers to common questions about working with us.",
-  );
-}
+export const meta = (args: Route.MetaArgs) => standingPageMeta(args);
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();
-  const { sections, team } = loaderData;
+  const { page, sections, team } = loaderData;
   const hasTeamSection = sections.some((s) => s.section_type === "team");
   return (
     <>
+      {page.status === "draft" ? (
+        <PreviewBanner message="This page is a draft: visitors cannot see it until it is published." />
+      ) : null}
       <PageHeader
         eyebrow="About us"
-        title={`About ${settings.site_name}`}
+        title={page.title}
         lead={
           settings.site_tagline ? `${settings.site_tagline}: that is the job we set ourselves.` : undefined
         }
       />
 
-      {sections.length > 0 ? (
-        sections.map((section, i) => <AboutSection key={section.id} section={section} index={i} />)
-      ) : (
-        <>
-          <Section id="story" title="Our story">
-            <div className="max-w-3xl space-y-4 text-lg text-fg">
-              {defaultStory(settings).map((p) => (
-                <p key={p.slice(0, 40)}>{p}</p>
-              ))}
-            </div>
-          </Section>
-          <section aria-label="Mission and vision" className={cn(altSurface, "py-14 sm:py-16")}>
-            <div className={cn(container, "grid gap-6 md:grid-cols-2")}>
-              <div className={cn(card, "p-6 sm:p-8")}>
-                <Compass aria-hidden="true" className={cn("h-8 w-8", accentText)} />
-                <h2 className="mt-4 text-2xl font-bold text-fg">Our mission</h2>
-                <p className="mt-3 text-lg text-fg">{DEFAULT_MISSION}</p>
-              </div>
-              <div className={cn(card, "p-6 sm:p-8")}>
-                <Eye aria-hidden="true" className={cn("h-8 w-8", accentText)} />
-                <h2 className="mt-4 text-2xl font-bold text-fg">Our vision</h2>
-                <p className="mt-3 text-lg text-fg">{DEFAULT_VISION}</p>
-              </div>
-            </div>
-          </section>
-          <Section id="values" title="What we value">
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {DEFAULT_VALUES.map((value) => (
-                <li key={value.title} className="flex gap-3">
-                  <CheckCircle2 aria-hidden="true" className={cn("mt-1 h-5 w-5 shrink-0", accentText)} />
-                  <div>
-                    <h3 className="font-semibold text-fg">{value.title}</h3>
-                    <p className="mt-1 text-muted">{value.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </Section>
-          <Section id="how-we-work" title="How we work" className={altSurface}>
-            <ul className="grid gap-6 md:grid-cols-3">
-              {HOW_WE_WORK.map((item) => (
-                <li key={item.title} className={cn(card, "p-6")}>
-                  <h3 className="font-semibold text-fg">{item.title}</h3>
-                  <p className="mt-2 text-muted">{item.text}</p>
-                </li>
-              ))}
-            </ul>
-          </Section>
-        </>
-      )}
+      {page.leadHtml || page.html ? (
+        <div className={cn(container, "max-w-3xl pt-10")}>
+          <div
+            className={articleProse}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised on the server by renderMarkdown
+            dangerouslySetInnerHTML={{ __html: page.leadHtml + page.html }}
+          />
+        </div>
+      ) : null}
+
+      {sections.map((section, i) => (
+        <AboutSection key={section.id} section={section} index={i} />
+      ))}
 
       {team.length > 0 ? (
         <Section id="team" title={hasTeamSection ? "Meet the team" : "Our team"}>

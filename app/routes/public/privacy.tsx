@@ -1,30 +1,13 @@
-import {
-  PRIVACY_LAST_UPDATED,
-  privacyDescription,
-  privacyIntro,
-  privacySections,
-} from "~/content/legal/privacy";
-import { EmailLink, formatAddress } from "~/features/static-pages/contact-links";
-import { LegalPage } from "~/features/static-pages/legal-page";
-import { pageMeta, siteNameFrom } from "~/lib/meta";
-import { useSiteSettings } from "~/lib/site-settings";
+import { StandingPage, standingPageMeta } from "~/features/static-pages/standing-page";
 import type { Route } from "./+types/privacy";
+import { loadStandingPage } from "./standing-page.server";
 
-export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, "Privacy Policy", privacyDescription(siteNameFrom(args.matches)));
-}
+/** /privacy — the standing page "privacy" from the database (issue 16), edited in the Pages manager. */
+export const loader = ({ context, request }: Route.LoaderArgs) =>
+  loadStandingPage("privacy", context, request);
 
-export default function Privacy() {
-  const settings = useSiteSettings();
-  const siteName = settings.site_name;
-  const address = formatAddress(settings);
-  const email = <EmailLink email={settings.contact_email} subject="Privacy request" />;
-  return (
-    <LegalPage
-      title="Privacy Policy"
-      lastUpdated={PRIVACY_LAST_UPDATED}
-      intro={privacyIntro({ siteName })}
-      sections={privacySections({ siteName, email, address })}
-    />
-  );
+export const meta = (args: Route.MetaArgs) => standingPageMeta(args);
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  return <StandingPage page={loaderData.page} contents="legal" />;
 }

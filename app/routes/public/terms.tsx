@@ -1,25 +1,12 @@
-import { TERMS_LAST_UPDATED, termsDescription, termsIntro, termsSections } from "~/content/legal/terms";
-import { EmailLink } from "~/features/static-pages/contact-links";
-import { LegalPage } from "~/features/static-pages/legal-page";
-import { pageMeta, siteNameFrom } from "~/lib/meta";
-import { useSiteSettings } from "~/lib/site-settings";
+import { StandingPage, standingPageMeta } from "~/features/static-pages/standing-page";
 import type { Route } from "./+types/terms";
+import { loadStandingPage } from "./standing-page.server";
 
-export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, "Terms of Service", termsDescription(siteNameFrom(args.matches)));
-}
+/** /terms — the standing page "terms" from the database (issue 16), edited in the Pages manager. */
+export const loader = ({ context, request }: Route.LoaderArgs) => loadStandingPage("terms", context, request);
 
-export default function Terms() {
-  const settings = useSiteSettings();
-  const siteName = settings.site_name;
-  const email = <EmailLink email={settings.contact_email} subject="Terms of Service" />;
-  const jurisdiction = [settings.state_province, settings.country].filter(Boolean).join(", ");
-  return (
-    <LegalPage
-      title="Terms of Service"
-      lastUpdated={TERMS_LAST_UPDATED}
-      intro={termsIntro({ siteName })}
-      sections={termsSections({ siteName, email, jurisdiction })}
-    />
-  );
+export const meta = (args: Route.MetaArgs) => standingPageMeta(args);
+
+export default function Terms({ loaderData }: Route.ComponentProps) {
+  return <StandingPage page={loaderData.page} contents="legal" />;
 }

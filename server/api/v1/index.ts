@@ -24,6 +24,7 @@ import { heroSlidesRouter } from "./hero-slides/hero-slides.handlers";
 import { imagesRouter } from "./images/images.handlers";
 import { inboundEmailRouter } from "./inbound-email/inbound-email.handlers";
 import { overviewRouter } from "./overview/overview.handlers";
+import { pagesRouter } from "./pages/pages.handlers";
 import { projectsRouter } from "./projects/projects.handlers";
 import { quoteRequestsRouter } from "./quote-requests/quote-requests.handlers";
 import { redirectsRouter } from "./redirects/redirects.handlers";
@@ -60,6 +61,7 @@ export function createApiV1() {
   api.route("/", whatWeDoRouter);
   api.route("/", aboutContentRouter);
   api.route("/", blogPostsRouter);
+  api.route("/", pagesRouter);
   api.route("/", emailSettingsRouter);
   api.route("/", aiSettingsRouter);
   api.route("/", aiChatRouter);

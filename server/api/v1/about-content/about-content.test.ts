@@ -1,4 +1,5 @@
 import { ABOUT_TEXT, type AboutContent } from "@common/schemas/about-content";
+import { defaultAboutContent } from "@server/db/seed-pages";
 import { listAboutSections } from "@server/services/about-content";
 import { type ApiError, expectInvalid, setUpAdminApi } from "@tests/support/admin-api";
 import { ORIGIN, testUrl } from "@tests/support/test-app";
@@ -10,7 +11,7 @@ const publicTitles = async () => (await listAboutSections(t.db)).map((s) => s.ti
 
 const mission = {
   section_type: "mission",
-  title: "Our mission",
+  title: "Our purpose",
   description: "Build software people enjoy.",
   content_data: { items: ["Clarity", { title: "Care", description: "For every detail" }] },
 };
@@ -27,8 +28,13 @@ describe("POST /admin/about-content", () => {
     expect((await auditOf({ id: body.id }))[0]).toMatchObject({ action: "create" });
 
     const sections = await listAboutSections(t.db);
-    expect(sections.map((s) => s.title)).toEqual(["Where we began", "Our mission"]);
-    expect(sections[1]!.items).toEqual([
+    // After the seeded sections (issue 16: today's /about copy), in the order added.
+    expect(sections.map((s) => s.title)).toEqual([
+      ...defaultAboutContent.map((d) => d.title),
+      "Where we began",
+      "Our purpose",
+    ]);
+    expect(sections.at(-1)!.items).toEqual([
       { title: "Clarity", text: null, year: null },
       { title: "Care", text: "For every detail", year: null },
     ]);
@@ -74,9 +80,10 @@ describe("GET /admin/about-content", () => {
       .body;
     const { status, body } = await call("");
     expect(status).toBe(200);
-    expect(body.items.map((s) => s.title)).toEqual(["Values we keep", "Awards we won"]);
+    expect(body.items.map((s) => s.title).slice(-2)).toEqual(["Values we keep", "Awards we won"]);
     expect((await call("?q=awards")).body.items.map((s) => s.id)).toEqual([b.id]);
-    expect(await publicTitles()).toEqual(["Values we keep"]);
+    expect(await publicTitles()).toContain("Values we keep");
+    expect(await publicTitles()).not.toContain("Awards we won");
     for (const id of [a.id, b.id]) await call(`/${id}`, { method: "DELETE" });
   });
 

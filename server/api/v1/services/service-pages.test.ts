@@ -172,3 +172,25 @@ describe("saving a service", () => {
     ).toEqual([]);
   });
 });
+
+describe("POST /admin/services/preview", () => {
+  it("renders the introduction's Markdown sanitised, as the page shows it", async () => {
+    const { status, body } = await call<{ html: string }>("/preview", {
+      method: "POST",
+      body: { intro: "We **build**.<script>alert(1)</script>" },
+    });
+    expect(status).toBe(200);
+    expect(body.html).toContain("<strong>build</strong>");
+    expect(body.html).not.toContain("<script");
+  });
+
+  it("refuses an introduction over the limit, and anyone signed out", async () => {
+    const long = await call("/preview", {
+      method: "POST",
+      body: { intro: "x".repeat(SERVICE_LIMITS.intro + 1) },
+    });
+    expect(long.status).toBe(400);
+    const anonymous = await call("/preview", { method: "POST", body: { intro: "Hi" }, cookie: "" });
+    expect(anonymous.status).toBe(401);
+  });
+});

@@ -1,7 +1,8 @@
+import { renderMarkdown } from "@common/markdown";
 import { serveContentRoutes } from "@server/api/content-routes";
 import { createRouter } from "@server/api/openapi";
 import * as service from "@server/services/services";
-import { serviceRoutes, suggestSlugRoute } from "./services.routes";
+import { previewServiceRoute, serviceRoutes, suggestSlugRoute } from "./services.routes";
 
 /** The back office's Services manager (spec 2 §2, §3, §5, §6). */
 export const servicesRouter = createRouter();
@@ -11,6 +12,10 @@ servicesRouter.openapi(suggestSlugRoute, async (c) => {
   const { title, exclude } = c.req.valid("query");
   return c.json({ slug: await service.suggestServiceSlug(c.var.deps.db, title, exclude) }, 200);
 });
+
+servicesRouter.openapi(previewServiceRoute, (c) =>
+  c.json({ html: renderMarkdown(c.req.valid("json").intro) }, 200),
+);
 
 serveContentRoutes(servicesRouter, serviceRoutes, {
   list: service.listServices,

@@ -1,13 +1,15 @@
 import { ListQuerySchema } from "@common/pagination";
+import { BlogPreviewResultSchema } from "@common/schemas/blog-posts";
 import {
   ServiceCreateSchema,
+  ServicePreviewSchema,
   ServiceSchema,
   ServiceUpdateSchema,
   SlugSuggestionQuerySchema,
   SlugSuggestionSchema,
 } from "@common/schemas/services";
 import { createRoute } from "@hono/zod-openapi";
-import { adminGuard, contentRoutes, jsonContent } from "@server/api/content-routes";
+import { adminGuard, contentRoutes, jsonBody, jsonContent } from "@server/api/content-routes";
 import { errorResponses } from "@server/api/openapi";
 
 const BASE = "/admin/services";
@@ -42,6 +44,19 @@ export const suggestSlugRoute = createRoute({
   request: { query: SlugSuggestionQuerySchema },
   responses: {
     200: jsonContent(SlugSuggestionSchema, "The suggested slug"),
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+export const previewServiceRoute = createRoute({
+  method: "post",
+  path: `${BASE}/preview`,
+  tags,
+  summary: "The introduction's Markdown rendered to the sanitised HTML the service page shows",
+  ...adminGuard("services", "read"),
+  request: jsonBody(ServicePreviewSchema),
+  responses: {
+    200: jsonContent(BlogPreviewResultSchema, "The rendered introduction"),
     ...errorResponses(400, 401, 403),
   },
 });

@@ -1,35 +1,81 @@
-import { BLOG_LIMITS } from "@common/schemas/blog-posts";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { z } from "zod";
 import { controlClass } from "~/components/ui/field-frame";
 import { Spinner } from "~/components/ui/spinner";
 import { articleProse } from "~/features/public-content/article-prose";
+import { api } from "~/lib/api";
 import { cn } from "~/lib/cn";
-import { BLOG_DIALOG_COPY as T } from "./copy";
-import { useMarkdownPreview } from "./resource";
+import type { AdminResource } from "./resource";
+
+const T = {
+  previewFailed: "The preview could not be loaded. Please try again.",
+  previewEmpty: "Nothing to preview yet.",
+} as const;
+
+const PreviewAnswer = z.object({ html: z.string() });
+
+/** Where a resource's Markdown is previewed: `POST <base>/preview` with `{ [field]: markdown }`. */
+export type MarkdownPreviewOf = { resource: AdminResource<{ id: string }>; field: string };
+
+/**
+ * The preview of a resource's Markdown, answered `{ html }` (rendered and sanitised as the public
+ * page does), cached per text.
+ */
+export function useMarkdownPreview(
+  { resource, field }: MarkdownPreviewOf,
+  markdown: string,
+  enabled: boolean,
+) {
+  return useQuery<string>({
+    queryKey: [...resource.key, "preview", markdown],
+    queryFn: ({ signal }) =>
+      api(`${resource.base}/preview`, {
+        method: "POST",
+        body: { [field]: markdown },
+        signal,
+        schema: PreviewAnswer,
+      }).then((r) => r.html),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    placeholderData: keepPreviousData,
+  });
+}
 
 const TABS = ["write", "preview"] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * The post body: Markdown in a textarea (Write) and, on Preview, the HTML the server renders and
- * sanitises for the public page (the same renderer and the same styles), so staff see what
- * visitors will see.
+ * A Markdown body (a blog post's, a standing page's): a textarea (Write) and, on Preview, the HTML
+ * the server renders and sanitises for the public page (the same renderer and the same styles), so
+ * staff see what visitors will see.
  */
 export function MarkdownEditor({
   label,
   value,
   onChange,
   error,
+  maxLength,
+  preview: previewOf,
+  subject = "post",
+  hint,
 }: {
   label: string;
   value: string;
   onChange: (markdown: string) => void;
   error?: string;
+  maxLength: number;
+  /** The resource's preview endpoint. */
+  preview: MarkdownPreviewOf;
+  /** What is shown to visitors: "post", "page". */
+  subject?: string;
+  /** More help under the editor (e.g. the placeholders a page may use). */
+  hint?: string;
 }) {
   const id = useId();
   const [tab, setTab] = useState<Tab>("write");
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ write: null, preview: null });
-  const preview = useMarkdownPreview(value, tab === "preview" && value.trim() !== "");
+  const preview = useMarkdownPreview(previewOf, value, tab === "preview" && value.trim() !== "");
 
   // Arrow keys move between the tabs (WAI-ARIA tabs pattern, automatic activation).
   function onKeyDown(event: KeyboardEvent) {
@@ -88,7 +134,7 @@ export function MarkdownEditor({
           id={`${id}-text`}
           rows={14}
           value={value}
-          maxLength={BLOG_LIMITS.content}
+          maxLength={maxLength}
           onChange={(e) => onChange(e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-help${error ? ` ${id}-error` : ""}`}
@@ -96,7 +142,7 @@ export function MarkdownEditor({
         />
         <p id={`${id}-help`} className="mt-1 text-xs text-muted">
           Markdown: ## headings, **bold**, *italic*, [links](https://…), lists, tables. Scripts and unsafe
-          links are removed when the post is shown.
+          links are removed when the {subject} is shown.{hint ? ` ${hint}` : null}
         </p>
       </div>
       <div
