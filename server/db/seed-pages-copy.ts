@@ -91,6 +91,50 @@ export const FAQ_ITEMS: PageItem[] = [
   },
 ];
 
+/** /about's "Frequently asked questions" (its `items`): what clients ask before working with us. */
+const ABOUT_FAQ: { question: string; answer: string }[] = [
+  {
+    question: "How do we get started?",
+    answer:
+      "Tell us about your project through the contact page or the Get a Quote form. {response} The first call to understand your goals, timeline and budget is free and without obligation.",
+  },
+  {
+    question: "How much does a project cost?",
+    answer:
+      "Every project is quoted individually, because a five-page website and a school portal are very different pieces of work. Our quote form lets you choose a budget range from under $5,000 to over $100,000; we then tell you honestly what that budget can achieve and send a written estimate broken down by milestone.",
+  },
+  {
+    question: "How long does a typical project take?",
+    answer:
+      "A marketing website usually takes six to ten weeks from kickoff to launch. Custom business software and mobile apps typically take three to six months for a first release. You see working results within the first two to three weeks either way.",
+  },
+  {
+    question: "Who owns the code, designs and content?",
+    answer:
+      "You do. Once the project is paid for, the source code, design files and content are yours, held in repositories and accounts registered to your organization. We avoid proprietary platforms that would tie you to us.",
+  },
+  {
+    question: "Do you work with clients outside our area?",
+    answer:
+      "Yes. Most of our collaboration happens through video calls, shared project boards and regular demos, and we visit in person where it genuinely helps, such as farm surveys, school training days and network installations.",
+  },
+  {
+    question: "What happens after launch?",
+    answer:
+      "Every project includes a 30-day warranty period in which we fix anything that does not work as agreed. After that, you can choose a support plan for updates, monitoring and improvements, or simply call on us when you need something.",
+  },
+  {
+    question: "Can you work with our existing systems and team?",
+    answer:
+      "Yes. Most of our projects connect to tools clients already use, such as accounting, payment, CRM and learning platforms, and we are happy to work alongside your in-house staff or other suppliers, with clear documentation so everyone can pick up the work.",
+  },
+  {
+    question: "How do you keep our data secure?",
+    answer:
+      "We grant access on a least-privilege basis, use multi-factor authentication on every account, keep encrypted and tested backups, and document where your data lives. We are glad to sign a data processing agreement. Questions about security can go to {email}.",
+  },
+];
+
 export const SEED_PAGES: SeedPage[] = [
   {
     slug: "about",
@@ -98,6 +142,7 @@ export const SEED_PAGES: SeedPage[] = [
     seo_title: "About Us",
     seo_description: `Who we are, why we started, what we value, the team you will work with, and straightforward answers to common questions about working with us.`,
     body: ``,
+    items: ABOUT_FAQ,
   },
   {
     slug: "faq",

@@ -65,7 +65,7 @@ export function PageDialog({ row, onClose }: DialogProps<Page>) {
                 />
               )}
             />
-            {row.slug === "faq" ? <FaqItemsField form={f} /> : null}
+            {row.slug === "faq" || row.slug === "about" ? <FaqItemsField form={f} /> : null}
             <div className="grid gap-4 sm:grid-cols-2">
               <CountedField
                 label="SEO title"

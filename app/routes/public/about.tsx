@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { PreviewBanner } from "~/components/layout/preview-banner";
-import { faqs, TEAM_FALLBACK } from "~/content/about";
 import { AboutSection } from "~/features/public-content/about-sections";
 import { articleProse } from "~/features/public-content/article-prose";
 import { altSurface, container, textLink } from "~/features/public-content/styles";
@@ -13,9 +12,13 @@ import type { Route } from "./+types/about";
 import { listAboutSections, listPublicTeamMembers } from "./about.server";
 import { loadStandingPage } from "./standing-page.server";
 
+/** Shown while no team member is listed and About Content has no team section. */
+const TEAM_FALLBACK =
+  "Every engagement is led by a named project lead and staffed from our designers, software engineers, marketing specialists and support technicians according to what your project needs. You meet the people doing the work at kickoff, and you talk to them directly throughout.";
+
 /**
  * /about: the title and SEO words from the "about" standing page (a draft is a 404 for visitors),
- * the sections from about_content (the About Content manager), the team, and the FAQ.
+ * the sections from about_content (the About Content manager), the team, and the FAQ (the page's items).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [{ page }, sections, team] = await Promise.all([
@@ -76,29 +79,35 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </Section>
       ) : null}
 
-      <Section
-        id="faq"
-        title="Frequently asked questions"
-        intro={
-          <p>
-            Straight answers to what clients most often ask before working with us. Anything else?{" "}
-            <Link to="/contact" className={textLink}>
-              Contact us
-            </Link>
-            .
-          </p>
-        }
-        className={altSurface}
-      >
-        <div className="grid gap-x-10 gap-y-8 md:grid-cols-2">
-          {faqs(settings).map((faq) => (
-            <div key={faq.question}>
-              <h3 className="text-lg font-semibold text-fg">{faq.question}</h3>
-              <p className="mt-2 text-muted">{faq.answer}</p>
-            </div>
-          ))}
-        </div>
-      </Section>
+      {page.items.length > 0 ? (
+        <Section
+          id="faq"
+          title="Frequently asked questions"
+          intro={
+            <p>
+              Straight answers to what clients most often ask before working with us. Anything else?{" "}
+              <Link to="/contact" className={textLink}>
+                Contact us
+              </Link>
+              .
+            </p>
+          }
+          className={altSurface}
+        >
+          <div className="grid gap-x-10 gap-y-8 md:grid-cols-2">
+            {page.items.map((faq) => (
+              <div key={faq.question}>
+                <h3 className="text-lg font-semibold text-fg">{faq.question}</h3>
+                <div
+                  className="mt-2 text-muted [&_a]:underline [&_p+p]:mt-2"
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised on the server by renderMarkdown
+                  dangerouslySetInnerHTML={{ __html: faq.html }}
+                />
+              </div>
+            ))}
+          </div>
+        </Section>
+      ) : null}
 
       <ContactCta title={`Work with ${settings.site_name}`} />
     </>
