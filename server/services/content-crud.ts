@@ -4,8 +4,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
 import { ApiError, notFound } from "../lib/errors";
 import { type Actor, diffChanges, writeAudit } from "./audit";
-import { recordRedirect } from "./redirects";
-import { writeRevision } from "./revisions";
+import { recordRedirect, writeRevision } from "./content-history";
 
 /**
  * Audited create / update / delete / reorder shared by the content managers (projects, services,

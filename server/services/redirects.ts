@@ -1,12 +1,14 @@
 import type { ListQuery } from "@common/pagination";
 import { REDIRECT_TEXT, type RedirectCreate, type RedirectUpdate } from "@common/schemas/redirects";
-import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { redirects } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import type { Actor } from "./audit";
 import { contentCrud, isUniqueViolation } from "./content-crud";
+import { recordRedirect, redirectsGeneration, touched } from "./content-history";
 import { listPage } from "./list-page";
+
+export { recordRedirect, redirectsGeneration };
 
 /**
  * Redirects of public addresses (issue 16): recorded when a published slug changes, so links and
@@ -15,53 +17,11 @@ import { listPage } from "./list-page";
 
 export type RedirectRow = typeof redirects.$inferSelect;
 
-/**
- * Bumped by every write of this process, so its own redirect map reloads at once; other
- * processes learn of a change from the `redirects` change event.
- */
-let localGeneration = 0;
-export const redirectsGeneration = () => localGeneration;
-const touched = () => {
-  localGeneration += 1;
-};
-
-/**
- * `from` now lives at `to`: a 301 from the old address, in the save's own transaction. Redirects
- * that pointed at `from` are moved to `to` (no chains), and one from `to` is dropped, since that
- * address is live again (no loops).
- */
-export async function recordRedirect(
-  tx: Pick<Database, "insert" | "update" | "delete">,
-  from: string,
-  to: string,
-): Promise<void> {
-  if (from === to) return;
-  await tx.delete(redirects).where(eq(redirects.from_path, to));
-  await tx.update(redirects).set({ to_path: to, updated_at: new Date() }).where(eq(redirects.to_path, from));
-  await tx
-    .insert(redirects)
-    .values({ from_path: from, to_path: to, status_code: 301 })
-    .onConflictDoUpdate({
-      target: redirects.from_path,
-      set: { to_path: to, status_code: 301, updated_at: sql`now()` },
-    });
-  touched();
-}
-
 // ---------------------------------------------------------------------------------------------
 // Back office (the Pages manager's Redirects tab)
 // ---------------------------------------------------------------------------------------------
 
-const bind = () => contentCrud(redirects, "redirects", "The redirect");
-let bound: ReturnType<typeof bind> | undefined;
-/**
- * Bound on first use, not at load: content-crud imports recordRedirect from this module, so
- * either may be loaded first.
- */
-const crud = () => {
-  bound ??= bind();
-  return bound;
-};
+const crud = contentCrud(redirects, "redirects", "The redirect");
 
 export function listRedirects(db: Database, query: ListQuery) {
   return listPage(
@@ -81,7 +41,7 @@ export function listRedirects(db: Database, query: ListQuery) {
   );
 }
 
-export const getRedirect = (db: Database, id: string): Promise<RedirectRow> => crud().get(db, id);
+export const getRedirect = (db: Database, id: string): Promise<RedirectRow> => crud.get(db, id);
 
 function duplicateFrom(err: unknown): never {
   if (isUniqueViolation(err)) {
@@ -97,7 +57,7 @@ export async function createRedirect(
   actor: Actor,
   input: RedirectCreate,
 ): Promise<RedirectRow> {
-  const row = await crud().insert(db, actor, input).catch(duplicateFrom);
+  const row = await crud.insert(db, actor, input).catch(duplicateFrom);
   touched();
   return row;
 }
@@ -109,17 +69,17 @@ export async function updateRedirect(
   id: string,
   patch: RedirectUpdate,
 ): Promise<RedirectRow> {
-  const current = await crud().get(db, id);
+  const current = await crud.get(db, id);
   if ((patch.from_path ?? current.from_path) === (patch.to_path ?? current.to_path)) {
     throw new ApiError(400, "invalid_input", REDIRECT_TEXT.loop, { to_path: REDIRECT_TEXT.loop });
   }
-  const row = await crud().update(db, actor, id, patch).catch(duplicateFrom);
+  const row = await crud.update(db, actor, id, patch).catch(duplicateFrom);
   touched();
   return row;
 }
 
 export async function deleteRedirect(db: Database, actor: Actor, id: string): Promise<void> {
-  await crud().remove(db, actor, id);
+  await crud.remove(db, actor, id);
   touched();
 }
 

@@ -1,13 +1,15 @@
 import { type RevisionedResource, tableOf } from "@common/resources";
-import { REVISION_TEXT, REVISIONS_KEPT } from "@common/schemas/revisions";
+import { REVISION_TEXT } from "@common/schemas/revisions";
 import { SLUG_MESSAGES } from "@common/slug";
-import { and, desc, eq, getTableColumns, notInArray } from "drizzle-orm";
+import { and, desc, eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { revisions } from "../db/schema";
 import { ApiError, notFound } from "../lib/errors";
 import type { Actor } from "./audit";
 import { isUniqueViolation, updateAudited } from "./content-crud";
 import { CONTENT_HOOKS, REVISIONED_TABLES } from "./content-hooks";
+
+export { writeRevision } from "./content-history";
 
 /**
  * Revisions (issue 16): every save of a service, project, blog post, page, testimonial or hero
@@ -16,34 +18,6 @@ import { CONTENT_HOOKS, REVISIONED_TABLES } from "./content-hooks";
  */
 
 export type RevisionRow = typeof revisions.$inferSelect;
-
-/**
- * Keeps `before` (the whole stored row) as a revision of its resource; only the newest
- * REVISIONS_KEPT of one row are kept.
- */
-export async function writeRevision(
-  tx: Pick<Database, "insert" | "select" | "delete">,
-  actor: Actor,
-  resource: RevisionedResource,
-  entityId: string,
-  before: Record<string, unknown>,
-): Promise<void> {
-  await tx.insert(revisions).values({
-    resource,
-    entity_id: entityId,
-    row: before,
-    actor_id: actor.id,
-    actor_email: actor.email,
-  });
-  const ofRow = and(eq(revisions.resource, resource), eq(revisions.entity_id, entityId));
-  const kept = tx
-    .select({ id: revisions.id })
-    .from(revisions)
-    .where(ofRow)
-    .orderBy(desc(revisions.created_at), desc(revisions.id))
-    .limit(REVISIONS_KEPT);
-  await tx.delete(revisions).where(and(ofRow, notInArray(revisions.id, kept)));
-}
 
 /** One row's earlier versions, newest first. */
 export function listRevisions(db: Database, resource: RevisionedResource, entityId: string) {
