@@ -11,7 +11,7 @@ export { blankAsUndefined, FormImageField, FormListField, OrderField, SlugField 
 export { DiscardChangesDialog, LeaveGuard } from "./leave-guard";
 export { useClampedPage, useLoadErrorToast } from "./list-effects";
 export { EmptyState, ListSkeleton, ListStates, LoadFailed, LoadingState } from "./list-states";
-export { MarkdownEditor, type MarkdownPreviewOf } from "./markdown-editor";
+export { FormMarkdownField, MarkdownEditor, type MarkdownPreviewOf } from "./markdown-editor";
 export {
   type AdminResource,
   adminKey,

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { type ComponentProps, type KeyboardEvent, useId, useRef, useState } from "react";
+import { type Control, Controller, type FieldValues, type Path } from "react-hook-form";
 import { z } from "zod";
 import { controlClass } from "~/components/ui/field-frame";
 import { Spinner } from "~/components/ui/spinner";
@@ -177,5 +178,30 @@ export function MarkdownEditor({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The Markdown editor bound to the form's `name` field: its value, changes and refusal message. */
+export function FormMarkdownField<T extends FieldValues, C, O extends FieldValues>({
+  control,
+  name,
+  ...editor
+}: { control: Control<T, C, O>; name: Path<T> } & Omit<
+  ComponentProps<typeof MarkdownEditor>,
+  "value" | "onChange" | "error"
+>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <MarkdownEditor
+          {...editor}
+          value={field.value ?? ""}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { BLOG_LIMITS, type BlogPost, BlogPostCreateSchema } from "@common/schemas/blog-posts";
 import { slugify } from "@common/slug";
 import { useState } from "react";
-import { Controller } from "react-hook-form";
 import { FormField } from "~/components/ui/form-field";
 import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
@@ -10,7 +9,7 @@ import {
   type DialogProps,
   FormImageField,
   FormListField,
-  MarkdownEditor,
+  FormMarkdownField,
   ResourceDialog,
   RevisionsPanel,
   resourceForm,
@@ -55,7 +54,6 @@ export function BlogPostDialog(props: DialogProps<BlogPost>) {
       size="4xl"
     >
       {(form, field) => {
-        const { errors } = form.formState;
         const status = form.watch("status");
         return (
           <>
@@ -92,19 +90,12 @@ export function BlogPostDialog(props: DialogProps<BlogPost>) {
               <p className="text-sm text-muted">{D.publishesNow}</p>
             ) : null}
             <TextareaField label="Excerpt" rows={2} {...field("excerpt")} />
-            <Controller
+            <FormMarkdownField
               control={form.control}
               name="content"
-              render={({ field }) => (
-                <MarkdownEditor
-                  label="Body (Markdown)"
-                  value={field.value ?? ""}
-                  onChange={field.onChange}
-                  error={errors.content?.message}
-                  maxLength={BLOG_LIMITS.content}
-                  preview={blogPreview}
-                />
-              )}
+              label="Body (Markdown)"
+              maxLength={BLOG_LIMITS.content}
+              preview={blogPreview}
             />
             <div className="grid gap-4 sm:grid-cols-2">
               <FormImageField control={form.control} name="cover_image" label="Cover image" folder="blog" />

@@ -1,5 +1,4 @@
 import { PAGE_LIMITS, type Page, PageUpdateSchema, SEO_ADVICE } from "@common/schemas/pages";
-import { Controller } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
 import { FormField } from "~/components/ui/form-field";
@@ -7,7 +6,7 @@ import { SelectField } from "~/components/ui/select-field";
 import {
   CountedField,
   type DialogProps,
-  MarkdownEditor,
+  FormMarkdownField,
   ResourceDialog,
   RevisionsPanel,
   resourceForm,
@@ -31,7 +30,6 @@ export function PageDialog({ row, onClose }: DialogProps<Page>) {
   return (
     <ResourceDialog form={form} row={row} onClose={onClose} size="4xl" description={`/${row.slug}`}>
       {(f, field) => {
-        const { errors } = f.formState;
         const seoTitle = f.watch("seo_title") ?? "";
         const seoDescription = f.watch("seo_description") ?? "";
         return (
@@ -49,21 +47,14 @@ export function PageDialog({ row, onClose }: DialogProps<Page>) {
                 </Link>
               </p>
             ) : null}
-            <Controller
+            <FormMarkdownField
               control={f.control}
               name="body"
-              render={({ field: body }) => (
-                <MarkdownEditor
-                  label="Body (Markdown)"
-                  value={body.value ?? ""}
-                  onChange={body.onChange}
-                  error={errors.body?.message}
-                  maxLength={PAGE_LIMITS.body}
-                  preview={pagePreview}
-                  subject="page"
-                  hint={D.placeholders}
-                />
-              )}
+              label="Body (Markdown)"
+              maxLength={PAGE_LIMITS.body}
+              preview={pagePreview}
+              subject="page"
+              hint={D.placeholders}
             />
             {row.slug === "faq" || row.slug === "about" ? <FaqItemsField form={f} /> : null}
             <div className="grid gap-4 sm:grid-cols-2">

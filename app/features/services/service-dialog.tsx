@@ -28,8 +28,8 @@ import {
   type FieldBinder,
   FormImageField,
   FormListField,
+  FormMarkdownField,
   FormTitledListField,
-  MarkdownEditor,
   OrderField,
   ResourceDialog,
   RevisionsPanel,
@@ -283,25 +283,17 @@ function CardFields({
 
 /** Everything the service's own page shows below its title. */
 function PageFields({ form, field }: { form: Form; field: Field }) {
-  const { errors } = form.formState;
   const { control } = form;
   return (
     <div className="space-y-4">
       <FormField label="Headline" {...field("headline", { setValueAs: orNull })} />
-      <Controller
+      <FormMarkdownField
         control={control}
         name="intro"
-        render={({ field: intro }) => (
-          <MarkdownEditor
-            label="Introduction (Markdown)"
-            value={intro.value ?? ""}
-            onChange={intro.onChange}
-            error={errors.intro?.message}
-            maxLength={SERVICE_LIMITS.intro}
-            preview={servicePreview}
-            subject="service page"
-          />
-        )}
+        label="Introduction (Markdown)"
+        maxLength={SERVICE_LIMITS.intro}
+        preview={servicePreview}
+        subject="service page"
       />
       <FormTitledListField
         control={control}
