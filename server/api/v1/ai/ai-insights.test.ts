@@ -450,8 +450,17 @@ describe("AI stats", () => {
     // Someone else's call is not counted.
     await recordQuery(t.db, { ...base, userId: people.adminId, kind: "chat", latencyMs: 1, status: "ok" });
     // Two of them happened earlier: the first chat 2 days ago, the recommendations 10.
+    // Rows are picked by what they hold, and today's two get distinct times: inserts in the same
+    // millisecond would otherwise tie, and a tie's order is not defined.
     const mine = await recordedCalls(userId);
-    const [chat1, , , recommendation] = mine;
+    const chat1 = mine.find((q) => q.latency_ms === 100);
+    const chat2 = mine.find((q) => q.latency_ms === 301);
+    const test = mine.find((q) => q.kind === "test");
+    const recommendation = mine.find((q) => q.kind === "recommendations");
+    await t.db
+      .update(aiQueries)
+      .set({ created_at: new Date(test!.created_at.getTime() - 1) })
+      .where(eq(aiQueries.id, chat2!.id));
     await t.db
       .update(aiQueries)
       .set({ created_at: new Date(dayStart(2) + 3_600_000) })
