@@ -6,4 +6,7 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
+  // Icon packages are bundled into the server build so only the icons used are kept: loaded from
+  // node_modules, each would put its whole set (thousands of icons, ~20 MB) in the server's memory.
+  ssr: { noExternal: ["lucide-react", "simple-icons"] },
 });

@@ -21,7 +21,40 @@ export type BootstrapOptions = {
   mail?: Partial<OutboxOptions> & { smtpCa?: string | Buffer };
   /** Give a freshly seeded install its pictures (default true; tests that do not look at them skip it). */
   artwork?: boolean;
+  /**
+   * The database is already migrated and seeded (the production entry does that in a process of
+   * its own first, server/setup-process.ts); skip that step here.
+   */
+  prepared?: boolean;
 };
+
+/** The database the environment names: PostgreSQL when DATABASE_URL is set, else the embedded one. */
+export function openConfiguredDatabase(env: Env): Promise<DbHandle> {
+  return openDatabase(
+    env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL }
+      : { kind: "pglite", dataDir: path.join(env.DATA_DIR, "pglite") },
+  );
+}
+
+/**
+ * Applies migrations, seeds an empty database (with its pictures unless told not to) and adds
+ * the standing pages an older install lacks.
+ */
+export async function prepareDatabase(
+  dbHandle: DbHandle,
+  storage: MediaStorage,
+  logger: Logger,
+  artwork = true,
+): Promise<void> {
+  await dbHandle.migrate();
+  if (await seedDefaults(dbHandle.db)) {
+    logger.info("seeded default content");
+    if (artwork) await seedPictures(dbHandle.db, storage, logger);
+  }
+  // An install from before issue 16 gets its standing pages (/faq, /privacy…) on the next start.
+  await seedPages(dbHandle.db);
+}
 
 /**
  * Opens the database, applies migrations, seeds an empty database, creates the first admin
@@ -29,24 +62,12 @@ export type BootstrapOptions = {
  */
 export async function bootstrap(env: Env, options: BootstrapOptions = {}): Promise<AppDeps> {
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
-  const dbHandle =
-    options.dbHandle ??
-    (await openDatabase(
-      env.DATABASE_URL
-        ? { kind: "postgres", url: env.DATABASE_URL }
-        : { kind: "pglite", dataDir: path.join(env.DATA_DIR, "pglite") },
-    ));
+  const dbHandle = options.dbHandle ?? (await openConfiguredDatabase(env));
   try {
     // First, so a wrong bucket stops the start before anything else is done.
     const storage = await createMediaStorage(mediaStorageConfig(env));
     logger.info({ driver: env.MEDIA_STORAGE, bucket: env.S3_BUCKET }, "media storage ready");
-    await dbHandle.migrate();
-    if (await seedDefaults(dbHandle.db)) {
-      logger.info("seeded default content");
-      if (options.artwork ?? true) await seedPictures(dbHandle.db, storage, logger);
-    }
-    // An install from before issue 16 gets its standing pages (/faq, /privacy…) on the next start.
-    await seedPages(dbHandle.db);
+    if (!options.prepared) await prepareDatabase(dbHandle, storage, logger, options.artwork);
     const auth = createAuth({ db: dbHandle.db, env, logger });
     await ensureFirstAdmin(env, dbHandle, auth, logger);
     const bus = createEventBus(dbHandle, logger);

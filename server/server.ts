@@ -1,6 +1,6 @@
 import { serve } from "@hono/node-server";
 import { type AppOptions, createApp } from "./app";
-import { bootstrap, shutdownDeps } from "./bootstrap";
+import { type BootstrapOptions, bootstrap, shutdownDeps } from "./bootstrap";
 import type { Env } from "./env";
 import { createBackupScheduler } from "./services/data/backups";
 import { createImapPoller } from "./services/email/imap-poller";
@@ -10,8 +10,8 @@ import { createImapPoller } from "./services/email/imap-poller";
  * event streams, stops accepting connections, lets in-flight requests finish, closes the
  * database and exits 0.
  */
-export async function startServer(env: Env, options: AppOptions) {
-  const deps = await bootstrap(env);
+export async function startServer(env: Env, options: AppOptions, boot: BootstrapOptions = {}) {
+  const deps = await bootstrap(env, boot);
   const app = createApp(deps, options);
   // Replies from the mailbox of the e-mail settings; idle until IMAP is configured there.
   const imapPoller = createImapPoller(deps);

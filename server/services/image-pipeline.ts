@@ -6,9 +6,10 @@ import {
   type UploadRule,
 } from "@common/images";
 import type { CompressionStats } from "@common/schemas/images";
-import sharp, { type OutputInfo, type Sharp } from "sharp";
+import type { OutputInfo, Sharp } from "sharp";
 import { ApiError } from "../lib/errors";
 import { sanitizeSvg } from "../lib/sanitize-svg";
+import { loadSharp } from "../lib/sharp";
 
 /**
  * One pipeline for every upload (ARCHITECTURE.md decision 10): the type is read from the file's
@@ -126,6 +127,7 @@ async function svg(bytes: Uint8Array, rule: UploadRule): Promise<Processed> {
   const clean = await sanitizeSvg(new TextDecoder().decode(bytes));
   if (!clean) throw refuse(rule.unsupported);
   const out = new TextEncoder().encode(clean);
+  const sharp = await loadSharp();
   // Its drawn size, when it declares one; a drawing without one is still a valid favicon.
   const meta = await sharp(out, { limitInputPixels: MAX_IMAGE_PIXELS })
     .metadata()
@@ -138,6 +140,7 @@ async function svg(bytes: Uint8Array, rule: UploadRule): Promise<Processed> {
 
 /** WebP out, except PNG stays PNG and GIF stays GIF (animation kept), as the spec's compressor does. */
 async function raster(bytes: Uint8Array, type: ImageType): Promise<Processed> {
+  const sharp = await loadSharp();
   // The header alone: a bomb is refused before a single pixel is decoded.
   const meta = await sharp(bytes, { limitInputPixels: false })
     .metadata()

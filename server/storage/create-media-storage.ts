@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Env } from "../env";
 import { createLocalStorage } from "./local-storage";
 import type { MediaStorage } from "./media-storage";
-import { createS3Storage, type S3StorageOptions } from "./s3-storage";
+import type { S3StorageOptions } from "./s3-storage";
 
 export type MediaStorageConfig = { driver: "local"; root: string } | ({ driver: "s3" } & S3StorageOptions);
 
@@ -23,7 +23,12 @@ export function mediaStorageConfig(env: Env): MediaStorageConfig {
   };
 }
 
-/** The configured store; an S3 bucket is checked before the server starts. */
+/**
+ * The configured store; an S3 bucket is checked before the server starts. The AWS SDK is loaded
+ * only for S3: it is large, and a local store never needs it.
+ */
 export async function createMediaStorage(config: MediaStorageConfig): Promise<MediaStorage> {
-  return config.driver === "local" ? createLocalStorage(config.root) : createS3Storage(config);
+  if (config.driver === "local") return createLocalStorage(config.root);
+  const { createS3Storage } = await import("./s3-storage");
+  return createS3Storage(config);
 }

@@ -1,5 +1,5 @@
 import { IMAGE_VARIANT_WIDTHS, MAX_IMAGE_PIXELS } from "@common/images";
-import sharp from "sharp";
+import { loadSharp } from "../lib/sharp";
 import type { MediaObject, MediaStorage } from "./media-storage";
 
 /** Drawings and icons are answered as they are: a WebP of them would be larger or lose the icon's sizes. */
@@ -39,6 +39,7 @@ export function createMediaVariants(storage: MediaStorage, maxBytes = 48 * 1024 
   async function make(key: string, width: number): Promise<MediaObject | null> {
     const original = await storage.get(key);
     if (!original || KEPT_TYPES.has(original.type)) return original;
+    const sharp = await loadSharp();
     const bytes = await sharp(original.bytes, { animated: true, limitInputPixels: MAX_IMAGE_PIXELS })
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: 80 })

@@ -1,6 +1,6 @@
 import type { ImageFolder } from "@common/images";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
+import { loadSharp } from "../../lib/sharp";
 import { storeImage } from "../../services/images";
 import type { MediaStorage } from "../../storage/media-storage";
 import type { Database } from "../client";
@@ -103,6 +103,7 @@ async function artworkJobs(db: Database): Promise<Job[]> {
 
 /** The illustration as a WebP (effort 2: a quick encode, the first start stays fast). */
 async function rasterise(art: Artwork) {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(Buffer.from(drawArtwork(art)))
     .webp({ quality: 82, effort: 2 })
     .toBuffer({ resolveWithObject: true });

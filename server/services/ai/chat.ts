@@ -142,7 +142,7 @@ export async function chatResponse(
   const timedOut = () => timeout.aborted && !input.signal.aborted;
 
   const result = streamText({
-    model: languageModelFor(config),
+    model: await languageModelFor(config),
     system: `${CHAT_SYSTEM_PROMPT}\n\n${summary}`,
     messages,
     tools,

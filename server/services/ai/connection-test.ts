@@ -95,7 +95,7 @@ export async function testAiConnection(
   const record = { userId, kind: "test" as const, provider, model };
   try {
     const result = await generateText({
-      model: languageModelFor({ provider, model, baseUrl, apiKey }),
+      model: await languageModelFor({ provider, model, baseUrl, apiKey }),
       prompt: "Reply with the single word OK.",
       maxOutputTokens: 16,
       maxRetries: 0,

@@ -37,7 +37,7 @@ describe.each([
   it("answers generateText with the text and usage, the key in the protocol's header", async () => {
     fake.requireKey(config().apiKey);
     fake.script({ text: "Hello there", usage: { input: 12, output: 3 } });
-    const result = await generateText({ model: languageModelFor(config()), prompt: "Hi" });
+    const result = await generateText({ model: await languageModelFor(config()), prompt: "Hi" });
     expect(result.text).toBe("Hello there");
     expect(result.usage).toMatchObject({ inputTokens: 12, outputTokens: 3, totalTokens: 15 });
     const [request] = fake.requests;
@@ -48,13 +48,13 @@ describe.each([
 
   it("streams text in order with usage, and echoes without a script", async () => {
     fake.script({ text: "one two three four", usage: { input: 20, output: 4 } });
-    const result = streamText({ model: languageModelFor(config()), prompt: "Count" });
+    const result = streamText({ model: await languageModelFor(config()), prompt: "Count" });
     const pieces: string[] = [];
     for await (const piece of result.textStream) pieces.push(piece);
     expect(pieces.length).toBeGreaterThan(1);
     expect(pieces.join("")).toBe("one two three four");
     expect(await result.usage).toMatchObject({ inputTokens: 20, outputTokens: 4 });
-    const echo = await generateText({ model: languageModelFor(config()), prompt: "ping" });
+    const echo = await generateText({ model: await languageModelFor(config()), prompt: "ping" });
     expect(echo.text).toBe("Echo: ping");
     expect(echo.usage.inputTokens).toBeGreaterThan(0);
   });
@@ -62,7 +62,7 @@ describe.each([
   it("streams a tool call, runs the tool and sends its result back in the next request", async () => {
     fake.script({ toolCall: { name: "stats", args: { range: "7d" } } }, { text: "Seven this week." });
     const result = streamText({
-      model: languageModelFor(config()),
+      model: await languageModelFor(config()),
       system: "You are the agency's assistant.",
       prompt: "How many?",
       tools: { stats },
@@ -80,7 +80,7 @@ describe.each([
   it("answers errors in the provider's shape, a wrong key with its 401", async () => {
     fake.requireKey("sk-the-right-one-0123456789abcdef0123");
     const wrong = await generateText({
-      model: languageModelFor(config()),
+      model: await languageModelFor(config()),
       prompt: "Hi",
       maxRetries: 0,
     }).catch((e: unknown) => e);
@@ -92,7 +92,7 @@ describe.each([
     fake.requireKey(null);
     fake.script({ status: 404, message: "The model does not exist" });
     const missing = await generateText({
-      model: languageModelFor(config()),
+      model: await languageModelFor(config()),
       prompt: "Hi",
       maxRetries: 0,
     }).catch((e: unknown) => e);
@@ -103,7 +103,7 @@ describe.each([
   it("hangs until the caller's timeout", async () => {
     fake.script({ hang: true });
     const err = await generateText({
-      model: languageModelFor(config()),
+      model: await languageModelFor(config()),
       prompt: "Hi",
       maxRetries: 0,
       timeout: 300,

@@ -1,7 +1,3 @@
-import { createAnthropic } from "@ai-sdk/anthropic";
-import { createGoogleGenerativeAI } from "@ai-sdk/google";
-import { createHuggingFace } from "@ai-sdk/huggingface";
-import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { AI_PROVIDER_CATALOGUE, type AiProvider, findModel } from "@common/ai-models";
 import type { LanguageModel } from "ai";
 
@@ -30,20 +26,27 @@ export function apiBaseUrl(config: Pick<AiModelConfig, "provider" | "baseUrl">):
  * The AI SDK model for a configuration (ARCHITECTURE.md decision 8): OpenAI-compatible chat for
  * openai, deepseek, groq, mistral, together and ollama; Anthropic Messages for claude; Gemini for
  * google; Hugging Face inference for huggingface. No hand-written HTTP client.
+ * Each provider's SDK is loaded on first use: most sites use one or none, and each costs the
+ * process megabytes of memory from start-up on.
  */
-export function languageModelFor(config: AiModelConfig): LanguageModel {
+export async function languageModelFor(config: AiModelConfig): Promise<LanguageModel> {
   const info = AI_PROVIDER_CATALOGUE[config.provider];
   const baseURL = apiBaseUrl(config);
   const apiKey = config.apiKey ?? undefined;
   const modelId = findModel(config.provider, config.model)?.apiModel ?? config.model;
   switch (info.protocol) {
     case "anthropic":
-      return createAnthropic({ baseURL, apiKey })(modelId);
+      return (await import("@ai-sdk/anthropic")).createAnthropic({ baseURL, apiKey })(modelId);
     case "google":
-      return createGoogleGenerativeAI({ baseURL, apiKey })(modelId);
+      return (await import("@ai-sdk/google")).createGoogleGenerativeAI({ baseURL, apiKey })(modelId);
     case "huggingface":
-      return createHuggingFace({ baseURL, apiKey })(modelId);
+      return (await import("@ai-sdk/huggingface")).createHuggingFace({ baseURL, apiKey })(modelId);
     case "openai-compatible":
-      return createOpenAICompatible({ name: config.provider, baseURL, apiKey, includeUsage: true })(modelId);
+      return (await import("@ai-sdk/openai-compatible")).createOpenAICompatible({
+        name: config.provider,
+        baseURL,
+        apiKey,
+        includeUsage: true,
+      })(modelId);
   }
 }

@@ -156,7 +156,7 @@ export async function generateRecommendations(
   let call: Call;
   try {
     const result = await generateText({
-      model: languageModelFor(config),
+      model: await languageModelFor(config),
       system: SYSTEM,
       prompt: promptOf(summary, insights),
       output: Output.object({ schema: RecommendationsOutputSchema, name: "recommendations" }),

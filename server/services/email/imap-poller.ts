@@ -1,7 +1,7 @@
 import type { ChangeEvent } from "@common/realtime";
 import type { AppDeps } from "@server/context";
 import { desc, eq, sql } from "drizzle-orm";
-import { ImapFlow } from "imapflow";
+import type { ImapFlow } from "imapflow";
 import type { AdvisoryLock, Database } from "../../db/client";
 import { emailSettings, imapMailboxState } from "../../db/schema";
 import { ApiError } from "../../lib/errors";
@@ -190,6 +190,8 @@ export function createImapPoller(deps: Deps, options: ImapPollerOptions = {}) {
 
   /** Connects, polls, then waits for new mail or the interval, until the settings change or it stops. */
   async function session(settings: ImapSettings) {
+    // Loaded when a mailbox is configured: most processes never poll, and the library is large.
+    const { ImapFlow } = await import("imapflow");
     const imap = new ImapFlow({
       host: settings.host,
       port: settings.port,

@@ -1,5 +1,4 @@
 import { EMAIL_SETTINGS_TEXT, SUPPORTED_EMAIL_PROVIDERS } from "@common/schemas/email-settings";
-import nodemailer from "nodemailer";
 import type { SendingSettings } from "./settings";
 
 /**
@@ -98,6 +97,8 @@ async function sendWithSmtp(
   if (!settings.smtp_host || !settings.smtp_port) {
     throw new DeliveryError(EMAIL_SETTINGS_TEXT.smtpHostPort, false);
   }
+  // Loaded with the first message sent by SMTP, not at every start.
+  const { default: nodemailer } = await import("nodemailer");
   const transport = nodemailer.createTransport(smtpTransportOptions(settings, options));
   try {
     const info = await transport.sendMail({
