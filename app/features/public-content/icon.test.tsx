@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { SERVICE_ICONS } from "@common/options";
+import { PUBLIC_ICONS } from "@common/public-icons";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { SPRITE_URL } from "~/components/icon/icon";
-import { NamedIcon } from "./icon";
+import { iconFor, NamedIcon } from "./icon";
 
 const hrefOf = (html: string) => html.match(/<use href="([^"]*)"/)?.[1];
 
@@ -17,6 +19,10 @@ describe("NamedIcon", () => {
     }
     expect(href("Code2")).toBe(`${SPRITE_URL}#code`);
     expect(href("shield check")).toBe(`${SPRITE_URL}#shield-check`);
+  });
+
+  it("draws every name staff can choose for a service or a what-we-do entry as itself", () => {
+    for (const name of [...SERVICE_ICONS, ...PUBLIC_ICONS]) expect(iconFor(name, "X")).toBe(name);
   });
 
   it("falls back to Sparkles, or the fallback given, for an unknown or empty name", () => {
