@@ -45,4 +45,4 @@ export function symbolId(name: string): string {
 }
 
 /** Where the sprite plugin writes the sprite (generated, not committed); icon.tsx imports it. */
-export const SPRITE_FILE = "app/components/icon/sprite.generated.svg";
+export const SPRITE_FILE = "app/components/icon/icons.svg";
