@@ -1,6 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { iconSprite } from "./scripts/icon-sprite.ts";
 
 export default defineConfig({
+  // Writes the icon sprite that app/components/icon imports.
+  plugins: [iconSprite()],
   resolve: { tsconfigPaths: true },
   test: {
     include: ["server/**/*.test.ts", "common/**/*.test.ts", "app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],

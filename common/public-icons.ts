@@ -1,7 +1,7 @@
 /**
  * The names of the icons staff may choose for public content (what_we_do.icon), in the order
- * a picker lists them. app/features/public-content/icon-set.ts exports exactly these icons (a
- * test keeps the two lists equal), so every name stored here is drawn on the site.
+ * a picker lists them. The icon sprite (scripts/icon-sprite.ts) holds a symbol for each (a test
+ * checks it), so every name stored here is drawn on the site.
  */
 export const PUBLIC_ICONS = [
   "Award",

@@ -4,7 +4,7 @@ import type { FormEventHandler } from "react";
 import { type FieldValues, type Path, type UseFormReturn, useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { fieldProps } from "~/lib/form-fields";
 
 /** The fields the sign-in, sign-up and profile forms share, on any form that has them. */
@@ -20,7 +20,7 @@ export function NameFields<T extends FormWith<"firstName" | "lastName">, C, O ex
   className?: string;
 }) {
   return (
-    <div className={cn("grid gap-4", className)}>
+    <div className={cx("grid gap-4", className)}>
       <FormField label="First name" autoComplete="given-name" {...fieldProps(form, "firstName" as Path<T>)} />
       <FormField label="Last name" autoComplete="family-name" {...fieldProps(form, "lastName" as Path<T>)} />
     </div>

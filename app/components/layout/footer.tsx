@@ -1,7 +1,7 @@
 import type { NavService } from "@common/schemas/services";
 import { isSafeUrl } from "@common/urls";
-import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/icon/icon";
 import { useSiteSettings } from "~/lib/site-settings";
 import { Logo } from "./logo";
 import { type NavLink, serviceLinks } from "./nav-links";
@@ -75,7 +75,7 @@ export function Footer({ services }: { services: readonly NavService[] }) {
                   href={`tel:${s.contact_phone.replace(/[^+\d]/g, "")}`}
                   className="inline-flex items-center gap-2 hover:text-primary"
                 >
-                  <Phone aria-hidden="true" className="h-4 w-4" />
+                  <Icon name="Phone" aria-hidden="true" className="h-4 w-4" />
                   {s.contact_phone}
                 </a>
               </li>
@@ -86,7 +86,7 @@ export function Footer({ services }: { services: readonly NavService[] }) {
                   href={`mailto:${s.contact_email}`}
                   className="inline-flex items-center gap-2 hover:text-primary"
                 >
-                  <Mail aria-hidden="true" className="h-4 w-4" />
+                  <Icon name="Mail" aria-hidden="true" className="h-4 w-4" />
                   {s.contact_email}
                 </a>
               </li>
@@ -99,7 +99,7 @@ export function Footer({ services }: { services: readonly NavService[] }) {
                   rel="noopener noreferrer"
                   className="inline-flex items-start gap-2 hover:text-primary"
                 >
-                  <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+                  <Icon name="MapPin" aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
                   {address}
                 </a>
               </li>

@@ -1,8 +1,10 @@
 import { Link } from "react-router";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 
 const sizes = { sm: "text-base", md: "text-xl", lg: "text-3xl" } as const;
 const marks = { sm: "h-6 w-6 text-xs", md: "h-8 w-8 text-sm", lg: "h-12 w-12 text-lg" } as const;
+/** A logo image: the mark's height, its own width. */
+const imageHeights = { sm: "h-6 text-xs", md: "h-8 text-sm", lg: "h-12 text-lg" } as const;
 
 /**
  * The site's name as a logo linking home (spec 1 §2.2: sizes sm, md, lg), with the site's logo
@@ -20,21 +22,21 @@ export function Logo({
   darkLogo?: string | null;
   size?: keyof typeof sizes;
 }) {
-  const image = cn(marks[size], "w-auto max-w-40 object-contain");
+  const image = cx(imageHeights[size], "w-auto max-w-40 object-contain");
   const dark = darkLogo && darkLogo !== logo ? darkLogo : null;
   return (
-    <Link to="/" className={cn("inline-flex items-center gap-2 font-bold", sizes[size])}>
+    <Link to="/" className={cx("inline-flex items-center gap-2 font-bold", sizes[size])}>
       {logo ? (
         <>
-          <img src={logo} alt="" data-testid="site-logo" className={cn(image, dark && "dark:hidden")} />
+          <img src={logo} alt="" data-testid="site-logo" className={cx(image, dark && "dark:hidden")} />
           {dark ? (
-            <img src={dark} alt="" data-testid="site-logo-dark" className={cn(image, "hidden dark:block")} />
+            <img src={dark} alt="" data-testid="site-logo-dark" className={cx(image, "hidden dark:block")} />
           ) : null}
         </>
       ) : (
         <span
           aria-hidden="true"
-          className={cn(
+          className={cx(
             "inline-flex items-center justify-center rounded-lg bg-primary text-white",
             marks[size],
           )}

@@ -1,9 +1,9 @@
 import { AUTH_TEXT } from "@common/auth";
 import type { NavService } from "@common/schemas/services";
-import { Menu, Phone, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { cn } from "~/lib/cn";
+import { Icon } from "~/components/icon/icon";
+import { cx } from "~/lib/cx";
 import { toastError } from "~/lib/notify";
 import { useQuoteDialog } from "~/lib/quote-dialog";
 import { logout, SIGNED_OUT, setSession, useSession } from "~/lib/session";
@@ -15,7 +15,7 @@ import { ThemeToggle } from "./theme-toggle";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 
 const linkClass = (active: boolean) =>
-  cn(
+  cx(
     "whitespace-nowrap rounded-md px-3 py-2 text-sm hover:bg-black/5 dark:hover:bg-white/10",
     active && "font-semibold text-primary",
   );
@@ -31,7 +31,7 @@ const PAGES = [
 function MainLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
   const active = isActivePath(useLocation().pathname, to);
   return (
-    <Link to={to} aria-current={active ? "page" : undefined} className={cn(className, linkClass(active))}>
+    <Link to={to} aria-current={active ? "page" : undefined} className={cx(className, linkClass(active))}>
       {children}
     </Link>
   );
@@ -54,7 +54,7 @@ export function Navbar({ services }: { services: readonly NavService[] }) {
 
   return (
     <header
-      className={cn(
+      className={cx(
         "sticky top-0 z-40 border-b border-border bg-bg/95 backdrop-blur transition-transform duration-300",
         hidden && !menuOpen && "-translate-y-full",
         scrolled && "shadow-sm",
@@ -83,7 +83,7 @@ export function Navbar({ services }: { services: readonly NavService[] }) {
                 href={`tel:${phone.replace(/[^+\d]/g, "")}`}
                 className="inline-flex items-center gap-1 whitespace-nowrap rounded-md border border-border px-3 py-2 text-sm font-medium hover:bg-black/5 dark:hover:bg-white/10"
               >
-                <Phone aria-hidden="true" className="h-4 w-4" />
+                <Icon name="Phone" aria-hidden="true" className="h-4 w-4" />
                 Book a Call
               </a>
             ) : null}
@@ -105,9 +105,9 @@ export function Navbar({ services }: { services: readonly NavService[] }) {
             onClick={() => setMenuOpen((v) => !v)}
           >
             {menuOpen ? (
-              <X aria-hidden="true" className="h-6 w-6" />
+              <Icon name="X" aria-hidden="true" className="h-6 w-6" />
             ) : (
-              <Menu aria-hidden="true" className="h-6 w-6" />
+              <Icon name="Menu" aria-hidden="true" className="h-6 w-6" />
             )}
           </button>
         </div>
@@ -127,7 +127,7 @@ export function Navbar({ services }: { services: readonly NavService[] }) {
           <li className="px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">Services</li>
           {links.map((s) => (
             <li key={s.to}>
-              <Link to={s.to} className={cn("block pl-6", linkClass(isActivePath(pathname, s.to)))}>
+              <Link to={s.to} className={cx("block", linkClass(isActivePath(pathname, s.to)))}>
                 {s.label}
               </Link>
             </li>

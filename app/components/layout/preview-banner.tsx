@@ -1,4 +1,4 @@
-import { EyeOff } from "lucide-react";
+import { Icon } from "~/components/icon/icon";
 
 /**
  * The strip above a draft shown to signed-in staff (issue 16): says visitors cannot see this yet.
@@ -17,7 +17,7 @@ export function PreviewBanner({
       className="border-b border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
     >
       <p className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2 text-sm sm:px-6 lg:px-8">
-        <EyeOff aria-hidden="true" className="h-4 w-4 shrink-0" />
+        <Icon name="EyeOff" aria-hidden="true" className="h-4 w-4 shrink-0" />
         <span>
           <strong className="font-semibold">Preview: </strong>
           {/[.!?]$/.test(message.trim()) ? message.trim() : `${message.trim()}.`} Only signed-in staff can see

@@ -1,7 +1,7 @@
-import { ChevronDown } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { cn } from "~/lib/cn";
+import { Icon } from "~/components/icon/icon";
+import { cx } from "~/lib/cx";
 import type { NavLink } from "./nav-links";
 
 const CLOSE_DELAY_MS = 1000;
@@ -89,13 +89,17 @@ export function ServicesMenu({ links }: { links: NavLink[] }) {
           if (open) setOpen(false);
           else show();
         }}
-        className={cn(
+        className={cx(
           "inline-flex items-center gap-1 rounded-md px-3 py-2 hover:bg-black/5 dark:hover:bg-white/10",
           active && "font-semibold text-primary",
         )}
       >
         Services
-        <ChevronDown aria-hidden="true" className={cn("h-4 w-4 transition", open && "rotate-180")} />
+        <Icon
+          name="ChevronDown"
+          aria-hidden="true"
+          className={cx("h-4 w-4 transition", open && "rotate-180")}
+        />
       </button>
       <div
         id={menuId}
@@ -108,7 +112,7 @@ export function ServicesMenu({ links }: { links: NavLink[] }) {
             <li key={s.to}>
               <Link
                 to={s.to}
-                className={cn(
+                className={cx(
                   "block rounded-md px-3 py-2 text-sm hover:bg-black/5 dark:hover:bg-white/10",
                   pathname.startsWith(s.to) && "font-semibold text-primary",
                 )}

@@ -1,5 +1,5 @@
-import { Globe } from "lucide-react";
 import { siFacebook, siGithub, siInstagram, siX, siYoutube } from "simple-icons";
+import { Icon } from "~/components/icon/icon";
 
 /** Brand marks (Simple Icons, CC0); LinkedIn is drawn here as Simple Icons no longer ships it. */
 const BRANDS: Record<string, { title: string; path: string } | undefined> = {
@@ -23,7 +23,7 @@ export function platformName(key: string): string {
 /** A brand icon for a known platform; any other platform key gets a generic icon (spec 1 §2.4). */
 export function SocialIcon({ platform, className }: { platform: string; className?: string }) {
   const brand = BRANDS[platform.toLowerCase()];
-  if (!brand) return <Globe aria-hidden="true" className={className} />;
+  if (!brand) return <Icon name="Globe" aria-hidden="true" className={className} />;
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor" className={className}>
       <path d={brand.path} />

@@ -1,4 +1,4 @@
-import { Moon, Sun } from "lucide-react";
+import { Icon } from "~/components/icon/icon";
 import { useTheme } from "~/lib/theme";
 
 export function ThemeToggle() {
@@ -12,9 +12,9 @@ export function ThemeToggle() {
       className="rounded-md p-2 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-primary dark:hover:bg-white/10"
     >
       {resolved === "dark" ? (
-        <Sun aria-hidden="true" className="h-5 w-5" />
+        <Icon name="Sun" aria-hidden="true" className="h-5 w-5" />
       ) : (
-        <Moon aria-hidden="true" className="h-5 w-5" />
+        <Icon name="Moon" aria-hidden="true" className="h-5 w-5" />
       )}
     </button>
   );

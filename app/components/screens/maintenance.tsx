@@ -1,4 +1,4 @@
-import { Wrench } from "lucide-react";
+import { Icon } from "~/components/icon/icon";
 
 const DEFAULT_MESSAGE = "We're currently performing maintenance. Please check back soon.";
 
@@ -6,7 +6,7 @@ const DEFAULT_MESSAGE = "We're currently performing maintenance. Please check ba
 export function MaintenanceScreen({ siteName, message }: { siteName: string; message: string | null }) {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-6 text-center">
-      <Wrench aria-hidden="true" className="h-12 w-12 text-primary" />
+      <Icon name="Wrench" aria-hidden="true" className="h-12 w-12 text-primary" />
       <h1 className="text-3xl font-bold">{siteName}</h1>
       <p className="max-w-lg text-lg text-muted">{message?.trim() || DEFAULT_MESSAGE}</p>
     </main>

@@ -1,6 +1,6 @@
-import { AlertTriangle, Lock } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { Icon } from "~/components/icon/icon";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 
@@ -28,7 +28,7 @@ export function LoadingScreen({ route }: { route: string }) {
 export function RouteLoadError({ route, error }: { route: string; error?: unknown }) {
   return (
     <Frame>
-      <AlertTriangle aria-hidden="true" className="h-10 w-10 text-red-600" />
+      <Icon name="AlertTriangle" aria-hidden="true" className="h-10 w-10 text-red-600" />
       <h1 className="text-xl font-semibold">Failed to Load {route}</h1>
       <div className="flex gap-2">
         <Button onClick={() => window.location.reload()}>Reload Page</Button>
@@ -45,7 +45,7 @@ export function RouteLoadError({ route, error }: { route: string; error?: unknow
 export function SomethingWentWrong({ error, onRetry }: { error?: unknown; onRetry?: () => void }) {
   return (
     <Frame>
-      <AlertTriangle aria-hidden="true" className="h-10 w-10 text-red-600" />
+      <Icon name="AlertTriangle" aria-hidden="true" className="h-10 w-10 text-red-600" />
       <h1 className="text-xl font-semibold">Something went wrong</h1>
       <div className="flex gap-2">
         {onRetry ? <Button onClick={onRetry}>Try Again</Button> : null}
@@ -62,7 +62,7 @@ export function SomethingWentWrong({ error, onRetry }: { error?: unknown; onRetr
 export function ApplicationError({ error }: { error?: unknown }) {
   return (
     <Frame>
-      <AlertTriangle aria-hidden="true" className="h-10 w-10 text-red-600" />
+      <Icon name="AlertTriangle" aria-hidden="true" className="h-10 w-10 text-red-600" />
       <h1 className="text-2xl font-semibold">Application Error</h1>
       <p className="text-muted">An unexpected error occurred. Please try again.</p>
       <Button onClick={() => window.location.reload()}>Refresh Page</Button>
@@ -91,7 +91,7 @@ export function NotFoundScreen() {
 export function NoAccessScreen() {
   return (
     <Frame>
-      <Lock aria-hidden="true" className="h-10 w-10 text-muted" />
+      <Icon name="Lock" aria-hidden="true" className="h-10 w-10 text-muted" />
       <h1 className="text-2xl font-semibold">No access</h1>
       <p className="max-w-md text-muted">
         Your account does not have access to the dashboard. If you are a member of staff, sign in with your

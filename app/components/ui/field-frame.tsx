@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 
 /** The ids a labelled control and its error message share. */
 export function useFieldIds(id?: string) {
@@ -20,14 +20,12 @@ export function useField(id: string | undefined, error: string | undefined, clas
   return { fieldId, errorId, control };
 }
 
-/** The look of every text-like control; red border when invalid. */
+/**
+ * The look of every text-like control (.control in app.css, components layer: a caller's utilities
+ * win over it); red border when invalid.
+ */
 export function controlClass(error?: string, className?: string) {
-  return cn(
-    "block w-full rounded-md border border-border bg-bg px-3 py-2 text-sm text-fg",
-    "focus:outline-2 focus:outline-offset-1 focus:outline-primary",
-    error && "border-red-600",
-    className,
-  );
+  return cx("control", error && "border-red-600", className);
 }
 
 /** Label above, control, then its error (announced and linked through `errorId`). */
@@ -49,7 +47,7 @@ export function FieldFrame({
 }) {
   return (
     <div className="space-y-1">
-      <label htmlFor={fieldId} className={cn("block text-sm font-medium", hideLabel && "sr-only")}>
+      <label htmlFor={fieldId} className={cx("block text-sm font-medium", hideLabel && "sr-only")}>
         {label}
       </label>
       {children}

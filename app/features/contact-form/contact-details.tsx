@@ -1,7 +1,7 @@
 import type { PublicSiteSettings } from "@common/schemas/site-settings";
-import { Clock, ExternalLink, Mail, MapPin, Phone, Siren } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { Icon } from "~/components/icon/icon";
+import { cx } from "~/lib/cx";
 import {
   addressLines,
   businessHoursRows,
@@ -32,7 +32,7 @@ export function InfoCard({
   return (
     <section
       aria-labelledby={id}
-      className={cn("rounded-xl border border-border bg-card p-6 shadow-sm", className)}
+      className={cx("rounded-xl border border-border bg-card p-6 shadow-sm", className)}
     >
       <h2 id={id} className="flex items-center gap-2 text-lg font-semibold">
         <span aria-hidden="true" className="text-primary">
@@ -65,31 +65,35 @@ export function ContactDetails({ settings: s }: { settings: PublicSiteSettings }
   const address = addressLines(s);
   const hasEmergency = Boolean(s.emergency_contact_phone || s.emergency_contact_email);
   return (
-    <InfoCard id="contact-details-heading" title="Contact details" icon={<Phone className="h-5 w-5" />}>
+    <InfoCard
+      id="contact-details-heading"
+      title="Contact details"
+      icon={<Icon name="Phone" className="h-5 w-5" />}
+    >
       <dl className="space-y-4">
         {s.contact_phone ? (
-          <Row icon={<Phone className="h-4 w-4" />} label="Phone">
+          <Row icon={<Icon name="Phone" className="h-4 w-4" />} label="Phone">
             <a href={telHref(s.contact_phone)} className={linkClass}>
               {s.contact_phone}
             </a>
           </Row>
         ) : null}
         {s.contact_phone_secondary ? (
-          <Row icon={<Phone className="h-4 w-4" />} label="Secondary phone">
+          <Row icon={<Icon name="Phone" className="h-4 w-4" />} label="Secondary phone">
             <a href={telHref(s.contact_phone_secondary)} className={linkClass}>
               {s.contact_phone_secondary}
             </a>
           </Row>
         ) : null}
         {s.contact_email ? (
-          <Row icon={<Mail className="h-4 w-4" />} label="Email">
+          <Row icon={<Icon name="Mail" className="h-4 w-4" />} label="Email">
             <a href={`mailto:${s.contact_email}`} className={linkClass}>
               {s.contact_email}
             </a>
           </Row>
         ) : null}
         {address.length > 0 ? (
-          <Row icon={<MapPin className="h-4 w-4" />} label="Address">
+          <Row icon={<Icon name="MapPin" className="h-4 w-4" />} label="Address">
             <address className="not-italic">
               {address.map((line) => (
                 <span key={line} className="block">
@@ -100,17 +104,17 @@ export function ContactDetails({ settings: s }: { settings: PublicSiteSettings }
           </Row>
         ) : null}
         {hasEmergency ? (
-          <Row icon={<Siren className="h-4 w-4" />} label="Emergency support">
+          <Row icon={<Icon name="Siren" className="h-4 w-4" />} label="Emergency support">
             <span className="block text-muted">
               For urgent issues with a live system, outside office hours too.
             </span>
             {s.emergency_contact_phone ? (
-              <a href={telHref(s.emergency_contact_phone)} className={cn(linkClass, "block w-fit py-1.5")}>
+              <a href={telHref(s.emergency_contact_phone)} className={cx(linkClass, "block w-fit py-1.5")}>
                 {s.emergency_contact_phone}
               </a>
             ) : null}
             {s.emergency_contact_email ? (
-              <a href={`mailto:${s.emergency_contact_email}`} className={cn(linkClass, "block w-fit py-1.5")}>
+              <a href={`mailto:${s.emergency_contact_email}`} className={cx(linkClass, "block w-fit py-1.5")}>
                 {s.emergency_contact_email}
               </a>
             ) : null}
@@ -126,7 +130,11 @@ export function BusinessHours({ settings: s }: { settings: PublicSiteSettings })
   const rows = businessHoursRows(s.business_hours);
   const zone = timezoneLabel(s.timezone);
   return (
-    <InfoCard id="business-hours-heading" title="Business hours" icon={<Clock className="h-5 w-5" />}>
+    <InfoCard
+      id="business-hours-heading"
+      title="Business hours"
+      icon={<Icon name="Clock" className="h-5 w-5" />}
+    >
       <table className="w-full text-sm">
         <caption className="sr-only">Opening hours by day</caption>
         <tbody>
@@ -135,7 +143,7 @@ export function BusinessHours({ settings: s }: { settings: PublicSiteSettings })
               <th scope="row" className="py-2 pr-4 text-left font-medium">
                 {row.label}
               </th>
-              <td className={cn("py-2 text-right tabular-nums", row.closed && "text-muted")}>{row.text}</td>
+              <td className={cx("py-2 text-right tabular-nums", row.closed && "text-muted")}>{row.text}</td>
             </tr>
           ))}
         </tbody>
@@ -154,7 +162,7 @@ export function LocationCard({ settings: s }: { settings: PublicSiteSettings }) 
   const address = addressLines(s);
   const mapsUrl = mapsSearchUrl(s.map_latitude, s.map_longitude, address.join(", "));
   return (
-    <InfoCard id="location-heading" title="Find us" icon={<MapPin className="h-5 w-5" />}>
+    <InfoCard id="location-heading" title="Find us" icon={<Icon name="MapPin" className="h-5 w-5" />}>
       {s.location_description ? <p className="text-sm text-muted">{s.location_description}</p> : null}
       {embed ? (
         <iframe
@@ -171,9 +179,9 @@ export function LocationCard({ settings: s }: { settings: PublicSiteSettings }) 
           rel="noopener noreferrer"
           className="mt-4 inline-flex items-center gap-2 rounded-md border border-border bg-bg px-4 py-2 text-sm font-medium text-fg hover:bg-black/5 dark:hover:bg-white/10"
         >
-          <MapPin aria-hidden="true" className="h-4 w-4 text-primary" />
+          <Icon name="MapPin" aria-hidden="true" className="h-4 w-4 text-primary" />
           Open in Maps
-          <ExternalLink aria-hidden="true" className="h-3.5 w-3.5 text-muted" />
+          <Icon name="ExternalLink" aria-hidden="true" className="h-3.5 w-3.5 text-muted" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       ) : null}

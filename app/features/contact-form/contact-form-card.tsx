@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { card } from "~/features/public-content/styles";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { useSiteSettings } from "~/lib/site-settings";
 import { BusinessHours, ContactDetails, LocationCard } from "./contact-details";
 import { ContactForm } from "./contact-form";
@@ -9,7 +9,7 @@ import { ContactForm } from "./contact-form";
 export function ContactFormCard({ fields }: { fields: ComponentProps<typeof ContactForm>["fields"] }) {
   const s = useSiteSettings();
   return (
-    <section aria-labelledby="contact-form-heading" className={cn(card, "p-6 shadow-sm sm:p-8")}>
+    <section aria-labelledby="contact-form-heading" className={cx(card, "p-6 shadow-sm sm:p-8")}>
       <h2 id="contact-form-heading" className="text-2xl font-bold">
         {s.contact_form_title || "Get In Touch"}
       </h2>

@@ -9,18 +9,18 @@ import {
   emptyContactValues,
 } from "@common/schemas/contact-messages";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle, Send } from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { type UseFormRegisterReturn, useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { Icon } from "~/components/icon/icon";
 import { Button } from "~/components/ui/button";
 import { ApiClientError, api } from "~/lib/api";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { useSpamGuard } from "~/lib/spam-guard";
 
 type Values = Record<string, unknown>;
 
-const controlClass = cn(
+const controlClass = cx(
   "block w-full rounded-md border border-border bg-bg px-3 py-2 text-sm text-fg placeholder:text-muted/70",
   "focus:outline-2 focus:outline-offset-1 focus:outline-primary",
 );
@@ -127,12 +127,12 @@ export function ContactForm({
       <Button type="submit" className="w-full sm:w-auto" disabled={isSubmitting || !ready}>
         {isSubmitting ? (
           <>
-            <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
+            <Icon name="LoaderCircle" aria-hidden="true" className="h-4 w-4 animate-spin" />
             Sending...
           </>
         ) : (
           <>
-            <Send aria-hidden="true" className="h-4 w-4" />
+            <Icon name="Send" aria-hidden="true" className="h-4 w-4" />
             {submitLabel}
           </>
         )}
@@ -238,14 +238,14 @@ function FieldControl({
         rows={6}
         placeholder={placeholder}
         maxLength={CONTACT_MAX_LENGTH.textarea}
-        className={cn(controlClass, "min-h-32 resize-y", invalidBorder)}
+        className={cx(controlClass, "min-h-32 resize-y", invalidBorder)}
         {...common}
         {...registration}
       />
     );
   } else if (kind === "select") {
     control = (
-      <select id={id} className={cn(controlClass, invalidBorder)} {...common} {...registration}>
+      <select id={id} className={cx(controlClass, invalidBorder)} {...common} {...registration}>
         <option value="">{placeholder ?? "Select an option"}</option>
         {options.map((option) => (
           <option key={option} value={option}>
@@ -263,7 +263,7 @@ function FieldControl({
         autoComplete={AUTOCOMPLETE[field.field_name] ?? (kind === "tel" ? "tel" : undefined)}
         inputMode={kind === "tel" ? "tel" : kind === "email" ? "email" : undefined}
         maxLength={CONTACT_MAX_LENGTH[kind]}
-        className={cn(controlClass, invalidBorder)}
+        className={cx(controlClass, invalidBorder)}
         {...common}
         {...registration}
       />

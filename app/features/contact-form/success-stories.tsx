@@ -1,5 +1,5 @@
 import type { PublicSuccessStory } from "@common/schemas/success-stories";
-import { Quote } from "lucide-react";
+import { Icon } from "~/components/icon/icon";
 
 const EXCERPT_LENGTH = 260;
 
@@ -28,7 +28,7 @@ export function SuccessStories({ stories, siteName }: { stories: PublicSuccessSt
               key={story.id}
               className="flex flex-col rounded-xl border border-border bg-card p-6 shadow-sm"
             >
-              <Quote aria-hidden="true" className="h-6 w-6 text-primary" />
+              <Icon name="Quote" aria-hidden="true" className="h-6 w-6 text-primary" />
               <h3 className="mt-3 text-lg font-semibold">{story.title}</h3>
               <p className="mt-2 flex-1 text-sm text-muted">{excerpt(story.story_content)}</p>
               {story.results_achieved ? (

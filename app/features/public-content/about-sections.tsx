@@ -1,22 +1,22 @@
 import type { AboutItem, AboutSection as AboutSectionData } from "@common/schemas/about-content";
-import { Award, CheckCircle2, Compass, Eye, History, Lightbulb, type LucideIcon, Users } from "lucide-react";
-import { cn } from "~/lib/cn";
+import { Icon, type IconName } from "~/components/icon/icon";
+import { cx } from "~/lib/cx";
 import { accentText, altSurface, card, container } from "./styles";
 
-const ICONS: Record<string, LucideIcon> = {
-  history: History,
-  mission: Compass,
-  vision: Eye,
-  values: CheckCircle2,
-  team: Users,
-  awards: Award,
-  timeline: History,
-  custom: Lightbulb,
+const ICONS: Record<string, IconName> = {
+  history: "History",
+  mission: "Compass",
+  vision: "Eye",
+  values: "CheckCircle2",
+  team: "Users",
+  awards: "Award",
+  timeline: "History",
+  custom: "Lightbulb",
 };
 
 function Paragraphs({ text, className }: { text: string; className?: string }) {
   return (
-    <div className={cn("space-y-4", className)}>
+    <div className={cx("space-y-4", className)}>
       {text
         .split(/\n{2,}/)
         .filter((p) => p.trim())
@@ -37,7 +37,7 @@ function Timeline({ items }: { items: AboutItem[] }) {
             aria-hidden="true"
             className="absolute -left-[1.95rem] top-1 h-3.5 w-3.5 rounded-full bg-primary"
           />
-          {item.year ? <p className={cn("text-sm font-semibold", accentText)}>{item.year}</p> : null}
+          {item.year ? <p className={cx("text-sm font-semibold", accentText)}>{item.year}</p> : null}
           <h3 className="font-semibold text-fg">{item.title}</h3>
           {item.text ? <p className="mt-1 text-muted">{item.text}</p> : null}
         </li>
@@ -50,8 +50,8 @@ function Cards({ items }: { items: AboutItem[] }) {
   return (
     <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item, i) => (
-        <li key={`${item.title}-${i}`} className={cn(card, "p-5")}>
-          {item.year ? <p className={cn("text-sm font-semibold", accentText)}>{item.year}</p> : null}
+        <li key={`${item.title}-${i}`} className={cx(card, "p-5")}>
+          {item.year ? <p className={cx("text-sm font-semibold", accentText)}>{item.year}</p> : null}
           <h3 className="font-semibold text-fg">{item.title}</h3>
           {item.text ? <p className="mt-1 text-sm text-muted">{item.text}</p> : null}
         </li>
@@ -66,13 +66,13 @@ function Cards({ items }: { items: AboutItem[] }) {
  * cards otherwise.
  */
 export function AboutSection({ section, index }: { section: AboutSectionData; index: number }) {
-  const Icon = ICONS[section.section_type] ?? Lightbulb;
+  const icon = (Object.hasOwn(ICONS, section.section_type) && ICONS[section.section_type]) || "Lightbulb";
   const dated = section.section_type === "history" || section.section_type === "timeline";
   const headingId = `about-${section.id}`;
   return (
     <section
       aria-labelledby={headingId}
-      className={cn("py-12 sm:py-14", index % 2 === 1 && altSurface)}
+      className={cx("py-12 sm:py-14", index % 2 === 1 && altSurface)}
       data-section-type={section.section_type}
     >
       <div className={container}>
@@ -81,19 +81,19 @@ export function AboutSection({ section, index }: { section: AboutSectionData; in
             aria-hidden="true"
             className="flex h-10 w-10 items-center justify-center rounded-lg bg-primary/10 text-primary dark:bg-primary/25 dark:text-white"
           >
-            <Icon className="h-5 w-5" />
+            <Icon name={icon} className="h-5 w-5" />
           </span>
           <h2 id={headingId} className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">
             {section.title}
           </h2>
           {section.year ? (
-            <span className={cn("text-sm font-semibold", accentText)}>{section.year}</span>
+            <span className={cx("text-sm font-semibold", accentText)}>{section.year}</span>
           ) : null}
         </div>
         {section.description ? (
           <Paragraphs
             text={section.description}
-            className={cn(
+            className={cx(
               "mt-4 max-w-3xl text-fg",
               (section.section_type === "mission" || section.section_type === "vision") && "text-xl",
             )}

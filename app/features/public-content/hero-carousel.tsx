@@ -1,10 +1,10 @@
 import type { PublicImage } from "@common/images";
 import type { PublicHeroSlide } from "@common/schemas/hero-slides";
-import { ArrowRight, ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { Icon } from "~/components/icon/icon";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { container, onPrimaryButton, onPrimaryOutlineButton } from "./styles";
 import { SmartLink } from "./ui";
 
@@ -79,7 +79,7 @@ export function HeroCarousel({
           className="absolute inset-0 -z-10 bg-gradient-to-r from-black/75 to-black/40"
         />
       ) : null}
-      <div className={cn(container, "py-16 sm:py-24")}>
+      <div className={cx(container, "py-16 sm:py-24")}>
         <h1 className="text-sm font-semibold uppercase tracking-widest text-white/85">
           {siteName}
           {tagline ? <span className="sr-only">: {tagline}</span> : null}
@@ -122,7 +122,9 @@ export function HeroCarousel({
                       {slideButtons(slide).map((button) => (
                         <SmartLink key={button.className} to={button.link} className={button.className}>
                           {button.text}
-                          {button.arrow ? <ArrowRight aria-hidden="true" className="h-4 w-4" /> : null}
+                          {button.arrow ? (
+                            <Icon name="ArrowRight" aria-hidden="true" className="h-4 w-4" />
+                          ) : null}
                         </SmartLink>
                       ))}
                     </div>
@@ -138,7 +140,7 @@ export function HeroCarousel({
                   onClick={() => go(index - 1)}
                   aria-label="Previous slide"
                 >
-                  <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+                  <Icon name="ChevronLeft" aria-hidden="true" className="h-5 w-5" />
                 </button>
                 <ul className="flex items-center gap-1">
                   {slides.map((slide, i) => (
@@ -152,7 +154,7 @@ export function HeroCarousel({
                       >
                         <span
                           aria-hidden="true"
-                          className={cn(
+                          className={cx(
                             "block h-2.5 rounded-full bg-white transition-all",
                             i === index ? "w-6" : "w-2.5 opacity-50",
                           )}
@@ -167,7 +169,7 @@ export function HeroCarousel({
                   onClick={() => go(index + 1)}
                   aria-label="Next slide"
                 >
-                  <ChevronRight aria-hidden="true" className="h-5 w-5" />
+                  <Icon name="ChevronRight" aria-hidden="true" className="h-5 w-5" />
                 </button>
               </div>
             ) : null}

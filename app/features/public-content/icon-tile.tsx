@@ -1,17 +1,22 @@
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { NamedIcon } from "./icon";
 
+const SIZES = {
+  md: { tile: "h-10 w-10", icon: "h-5 w-5" },
+  lg: { tile: "h-11 w-11", icon: "h-6 w-6" },
+} as const;
+
 /** An icon chosen by name (a "what we do" entry's) on its tinted square, as the home page shows it (decorative). */
-export function IconTile({ name, className }: { name: string | null; className?: string }) {
+export function IconTile({ name, size = "md" }: { name: string | null; size?: keyof typeof SIZES }) {
   return (
     <span
       aria-hidden="true"
-      className={cn(
-        "flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary dark:bg-primary/25 dark:text-white",
-        className,
+      className={cx(
+        "flex shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary dark:bg-primary/25 dark:text-white",
+        SIZES[size].tile,
       )}
     >
-      <NamedIcon name={name} className="h-5 w-5" />
+      <NamedIcon name={name} className={SIZES[size].icon} />
     </span>
   );
 }

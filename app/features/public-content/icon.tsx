@@ -1,11 +1,14 @@
-import { Code, type LucideIcon, Sparkles } from "lucide-react";
-import * as ICON_SET from "./icon-set";
+import { PUBLIC_ICONS } from "@common/public-icons";
+import { Icon, type IconName } from "~/components/icon/icon";
 
 /**
- * Icons stored by name in the database, from the set in icon-set.ts; anything else falls back to
- * a neutral icon.
+ * Icons stored by name in the database, from the staff's set (common/public-icons.ts) drawn from
+ * the sprite; anything else falls back to a neutral icon.
  */
-const ICONS: Record<string, LucideIcon> = { ...ICON_SET, Code2: Code };
+const ICONS: Record<string, IconName> = {
+  ...Object.fromEntries(PUBLIC_ICONS.map((name) => [name, name])),
+  Code2: "Code",
+};
 
 /** Accepts "Building2", "building-2", "building2"… */
 function normalise(name: string): string {
@@ -16,10 +19,13 @@ function normalise(name: string): string {
 
 const LOOKUP = new Map(Object.entries(ICONS).map(([name, icon]) => [name.toLowerCase(), icon]));
 
-export function iconFor(name: string | null | undefined, fallback: LucideIcon = Sparkles): LucideIcon {
+export function iconFor(name: string | null | undefined, fallback: IconName = "Sparkles"): IconName {
   if (!name) return fallback;
   return (
-    ICONS[name] ?? ICONS[normalise(name)] ?? LOOKUP.get(name.replace(/[-_\s]/g, "").toLowerCase()) ?? fallback
+    (Object.hasOwn(ICONS, name) ? ICONS[name] : undefined) ??
+    (Object.hasOwn(ICONS, normalise(name)) ? ICONS[normalise(name)] : undefined) ??
+    LOOKUP.get(name.replace(/[-_\s]/g, "").toLowerCase()) ??
+    fallback
   );
 }
 
@@ -31,8 +37,7 @@ export function NamedIcon({
 }: {
   name: string | null | undefined;
   className?: string;
-  fallback?: LucideIcon;
+  fallback?: IconName;
 }) {
-  const Icon = iconFor(name, fallback);
-  return <Icon aria-hidden="true" className={className} />;
+  return <Icon name={iconFor(name, fallback)} className={className} />;
 }

@@ -1,8 +1,8 @@
 import type { PublicImage } from "@common/images";
 import type { PublicProject } from "@common/schemas/projects";
-import { Briefcase } from "lucide-react";
 import { Link } from "react-router";
-import { cn } from "~/lib/cn";
+import { Icon } from "~/components/icon/icon";
+import { cx } from "~/lib/cx";
 import { accentText, card, pill, stretchedLink } from "./styles";
 import { CARD_IMAGE_SIZES, CoverImage } from "./ui";
 
@@ -24,19 +24,19 @@ export function ProjectCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { shown, more } = visibleTechnologies(project.technologies);
   return (
-    <article className={cn(card, "relative flex h-full flex-col overflow-hidden")} data-testid="project-card">
+    <article className={cx(card, "relative flex h-full flex-col overflow-hidden")} data-testid="project-card">
       <CoverImage
         src={project.image}
         image={image}
         sizes={CARD_IMAGE_SIZES}
         alt={`Preview of ${project.title}`}
         className="aspect-[16/9]"
-        fallback={<Briefcase aria-hidden="true" className="h-10 w-10" />}
+        fallback={<Icon name="Briefcase" aria-hidden="true" className="h-10 w-10" />}
       />
       <div className="flex flex-1 flex-col p-5">
-        <p className={cn("text-xs font-semibold uppercase tracking-wide", accentText)}>{project.category}</p>
+        <p className={cx("text-xs font-semibold uppercase tracking-wide", accentText)}>{project.category}</p>
         <Heading className="mt-1 text-lg font-semibold text-fg">
-          <Link to={`/our-work/${project.slug}`} className={cn(stretchedLink, "hover:underline")}>
+          <Link to={`/our-work/${project.slug}`} className={cx(stretchedLink, "hover:underline")}>
             {project.title}
           </Link>
         </Heading>
@@ -48,11 +48,11 @@ export function ProjectCard({
         {shown.length > 0 ? (
           <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Technologies">
             {shown.map((tech) => (
-              <li key={tech} className={cn(pill, "text-fg")}>
+              <li key={tech} className={cx(pill, "text-fg")}>
                 {tech}
               </li>
             ))}
-            {more > 0 ? <li className={cn(pill, "text-muted")}>+{more} more</li> : null}
+            {more > 0 ? <li className={cx(pill, "text-muted")}>+{more} more</li> : null}
           </ul>
         ) : null}
       </div>

@@ -2,7 +2,7 @@ import type { PublicImage } from "@common/images";
 import type { PublicService } from "@common/schemas/services";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { NamedIcon } from "./icon";
 import { serviceTileColors } from "./service-accent";
 import { accentText, card, stretchedLink } from "./styles";
@@ -20,7 +20,7 @@ export function ServiceCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className={cn(card, "relative flex h-full flex-col p-6 transition hover:shadow-md")}>
+    <article className={cx(card, "relative flex h-full flex-col p-6 transition hover:shadow-md")}>
       {service.picture ? (
         <ResponsiveImage
           image={service.picture}
@@ -31,17 +31,17 @@ export function ServiceCard({
       ) : null}
       <span
         aria-hidden="true"
-        className={cn("flex h-11 w-11 items-center justify-center rounded-lg", serviceTileColors(service))}
+        className={cx("flex h-11 w-11 items-center justify-center rounded-lg", serviceTileColors(service))}
       >
         <NamedIcon name={service.icon} className="h-6 w-6" />
       </span>
       <Heading className="mt-4 text-lg font-semibold text-fg">
-        <Link to={`/services/${service.slug}`} className={cn(stretchedLink, "hover:underline")}>
+        <Link to={`/services/${service.slug}`} className={cx(stretchedLink, "hover:underline")}>
           {service.title}
         </Link>
       </Heading>
       <p className="mt-2 line-clamp-4 flex-1 text-sm text-muted">{service.description}</p>
-      <p aria-hidden="true" className={cn("mt-4 text-sm font-semibold", accentText)}>
+      <p aria-hidden="true" className={cx("mt-4 text-sm font-semibold", accentText)}>
         Learn more →
       </p>
     </article>

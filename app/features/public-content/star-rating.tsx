@@ -1,5 +1,5 @@
-import { Star } from "lucide-react";
-import { cn } from "~/lib/cn";
+import { Icon } from "~/components/icon/icon";
+import { cx } from "~/lib/cx";
 
 /** Stars for a 1–5 rating, read out as "Rated 4 out of 5" (or as `label` says for the value). */
 export function StarRating({
@@ -13,12 +13,13 @@ export function StarRating({
 }) {
   const value = Math.min(5, Math.max(0, Math.round(rating)));
   return (
-    <div role="img" aria-label={label(value)} className={cn("flex gap-0.5", className)}>
+    <div role="img" aria-label={label(value)} className={cx("flex gap-0.5", className)}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star
+        <Icon
+          name="Star"
           key={n}
           aria-hidden="true"
-          className={cn(
+          className={cx(
             "h-4 w-4",
             n <= value ? "fill-amber-400 text-amber-500" : "fill-transparent text-muted opacity-50",
           )}

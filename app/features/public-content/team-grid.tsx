@@ -1,6 +1,6 @@
 import type { PublicTeamMember } from "@common/schemas/team-members";
-import { Globe, MapPin } from "lucide-react";
-import { cn } from "~/lib/cn";
+import { Icon } from "~/components/icon/icon";
+import { cx } from "~/lib/cx";
 import { accentText, card, pill, textLink } from "./styles";
 import { safeHref } from "./ui";
 
@@ -16,7 +16,7 @@ export function TeamGrid({ members }: { members: PublicTeamMember[] }) {
           { label: "Website", href: safeHref(member.website_url) },
         ].filter((l): l is { label: string; href: string } => Boolean(l.href));
         return (
-          <li key={member.id} className={cn(card, "flex flex-col p-6")} data-testid="team-member">
+          <li key={member.id} className={cx(card, "flex flex-col p-6")} data-testid="team-member">
             <div className="flex items-center gap-4">
               {member.image_url ? (
                 <img
@@ -36,7 +36,7 @@ export function TeamGrid({ members }: { members: PublicTeamMember[] }) {
               )}
               <div>
                 <h3 className="text-lg font-semibold text-fg">{member.name}</h3>
-                <p className={cn("text-sm font-medium", accentText)}>{member.role}</p>
+                <p className={cx("text-sm font-medium", accentText)}>{member.role}</p>
                 {member.department ? <p className="text-sm text-muted">{member.department}</p> : null}
               </div>
             </div>
@@ -44,7 +44,7 @@ export function TeamGrid({ members }: { members: PublicTeamMember[] }) {
             {member.specialties.length > 0 ? (
               <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={`${member.name}'s specialties`}>
                 {member.specialties.slice(0, 5).map((s) => (
-                  <li key={s} className={cn(pill, "text-fg")}>
+                  <li key={s} className={cx(pill, "text-fg")}>
                     {s}
                   </li>
                 ))}
@@ -53,7 +53,7 @@ export function TeamGrid({ members }: { members: PublicTeamMember[] }) {
             <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-4 text-sm text-muted">
               {member.location ? (
                 <span className="inline-flex items-center gap-1">
-                  <MapPin aria-hidden="true" className="h-4 w-4" />
+                  <Icon name="MapPin" aria-hidden="true" className="h-4 w-4" />
                   {member.location}
                 </span>
               ) : null}
@@ -70,10 +70,12 @@ export function TeamGrid({ members }: { members: PublicTeamMember[] }) {
                   <li key={l.label}>
                     <a
                       href={l.href}
-                      className={cn(textLink, "inline-flex items-center gap-1")}
+                      className={cx(textLink, "inline-flex items-center gap-1")}
                       rel="noopener noreferrer"
                     >
-                      {l.label === "Website" ? <Globe aria-hidden="true" className="h-3.5 w-3.5" /> : null}
+                      {l.label === "Website" ? (
+                        <Icon name="Globe" aria-hidden="true" className="h-3.5 w-3.5" />
+                      ) : null}
                       {l.label}
                       <span className="sr-only"> of {member.name}</span>
                     </a>

@@ -1,16 +1,16 @@
 import type { PublicTestimonial } from "@common/schemas/testimonials";
-import { Quote } from "lucide-react";
-import { cn } from "~/lib/cn";
+import { Icon } from "~/components/icon/icon";
+import { cx } from "~/lib/cx";
 import { StarRating } from "./star-rating";
 import { card } from "./styles";
 
 export function TestimonialCard({ testimonial }: { testimonial: PublicTestimonial }) {
   const { name, role, company, avatar, content, rating } = testimonial;
   return (
-    <figure className={cn(card, "flex h-full flex-col p-6")}>
+    <figure className={cx(card, "flex h-full flex-col p-6")}>
       <div className="flex items-center justify-between gap-3">
         <StarRating rating={rating} />
-        <Quote aria-hidden="true" className="h-6 w-6 text-primary/40" />
+        <Icon name="Quote" aria-hidden="true" className="h-6 w-6 text-primary/40" />
       </div>
       <blockquote className="mt-4 flex-1 text-fg">
         <p>“{content}”</p>

@@ -1,10 +1,10 @@
 import type { PublicImage } from "@common/images";
 import { isSafeUrl } from "@common/urls";
-import { ArrowLeft, ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Icon } from "~/components/icon/icon";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { useSiteSettings } from "~/lib/site-settings";
 import { accentText, altSurface, container, onPrimaryButton, onPrimaryOutlineButton } from "./styles";
 
@@ -21,10 +21,10 @@ export function PageHeader({
   children?: ReactNode;
 }) {
   return (
-    <header className={cn("border-b border-border", altSurface)}>
-      <div className={cn(container, "py-12 sm:py-16")}>
+    <header className={cx("border-b border-border", altSurface)}>
+      <div className={cx(container, "py-12 sm:py-16")}>
         {eyebrow ? (
-          <p className={cn("text-sm font-semibold uppercase tracking-wide", accentText)}>{eyebrow}</p>
+          <p className={cx("text-sm font-semibold uppercase tracking-wide", accentText)}>{eyebrow}</p>
         ) : null}
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-fg sm:text-4xl lg:text-5xl">{title}</h1>
         {lead ? <div className="mt-4 max-w-3xl text-lg text-muted">{lead}</div> : null}
@@ -54,7 +54,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
-      className={cn("scroll-mt-20 py-14 sm:py-16", className)}
+      className={cx("scroll-mt-20 py-14 sm:py-16", className)}
     >
       <div className={container}>
         <div className="flex flex-wrap items-end justify-between gap-4">
@@ -77,13 +77,13 @@ export function SectionLink({ to, children }: { to: string; children: ReactNode 
   return (
     <Link
       to={to}
-      className={cn(
+      className={cx(
         "inline-flex items-center gap-1 text-sm font-semibold underline-offset-4 hover:underline",
         accentText,
       )}
     >
       {children}
-      <ArrowRight aria-hidden="true" className="h-4 w-4" />
+      <Icon name="ArrowRight" aria-hidden="true" className="h-4 w-4" />
     </Link>
   );
 }
@@ -129,7 +129,7 @@ export function ContactCta({ title = "Have a project in mind?", text }: { title?
   const promise = settings.response_time_promise?.trim();
   return (
     <section aria-labelledby="contact-cta-heading" className="bg-gradient-to-br from-primary to-secondary">
-      <div className={cn(container, "py-14 text-white sm:py-16")}>
+      <div className={cx(container, "py-14 text-white sm:py-16")}>
         <h2 id="contact-cta-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
           {title}
         </h2>
@@ -141,7 +141,7 @@ export function ContactCta({ title = "Have a project in mind?", text }: { title?
         <div className="mt-6 flex flex-wrap gap-3">
           <Link to="/contact" className={onPrimaryButton}>
             {settings.contact_cta_text?.trim() || "Contact us"}
-            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            <Icon name="ArrowRight" aria-hidden="true" className="h-4 w-4" />
           </Link>
           <Link to="/our-work" className={onPrimaryOutlineButton}>
             See our work
@@ -181,13 +181,13 @@ export function CoverImage({
         alt={alt}
         sizes={sizes}
         priority={eager}
-        className={cn("w-full bg-border object-cover", className)}
+        className={cx("w-full bg-border object-cover", className)}
       />
     );
   }
   return (
     <div
-      className={cn(
+      className={cx(
         "flex w-full items-center justify-center bg-gradient-to-br from-primary/15 to-secondary/25 text-primary dark:from-primary/25 dark:to-secondary/35 dark:text-white/80",
         className,
       )}
@@ -212,7 +212,7 @@ export function CardGrid<T extends { id: string }>({
   children: (item: T) => ReactNode;
 }) {
   return (
-    <ul className={cn("grid gap-6", className)}>
+    <ul className={cx("grid gap-6", className)}>
       {items.map((item) => (
         <li key={item.id}>{children(item)}</li>
       ))}
@@ -225,9 +225,9 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
   return (
     <Link
       to={to}
-      className={cn("inline-flex items-center gap-1 text-sm font-medium hover:underline", accentText)}
+      className={cx("inline-flex items-center gap-1 text-sm font-medium hover:underline", accentText)}
     >
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      <Icon name="ArrowLeft" aria-hidden="true" className="h-4 w-4" />
       {children}
     </Link>
   );

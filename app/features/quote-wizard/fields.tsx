@@ -6,13 +6,14 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from "react";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 
 const controlClass = (error?: string) =>
-  cn(
-    "block w-full rounded-md border border-border bg-bg px-3 py-2 text-sm text-fg",
+  cx(
+    "block w-full rounded-md border bg-bg px-3 py-2 text-sm text-fg",
     "focus:outline-2 focus:outline-offset-1 focus:outline-primary",
-    error && "border-red-600 dark:border-red-400",
+    // One border colour or the other: cx does not drop conflicting classes.
+    error ? "border-red-600 dark:border-red-400" : "border-border",
   );
 
 type FieldFrameProps = {
@@ -73,7 +74,7 @@ export const TextField = forwardRef<HTMLInputElement, Common & InputHTMLAttribut
         <input
           ref={ref}
           {...controlProps(inputId, required, error, hint)}
-          className={cn(controlClass(error), className)}
+          className={cx(controlClass(error), className)}
           {...props}
         />
       </FieldFrame>
@@ -93,7 +94,7 @@ export const TextAreaField = forwardRef<
         ref={ref}
         rows={4}
         {...controlProps(inputId, required, error, hint)}
-        className={cn(controlClass(error), "resize-y", className)}
+        className={cx(controlClass(error), "resize-y", className)}
         {...props}
       />
     </FieldFrame>
@@ -111,7 +112,7 @@ export const SelectField = forwardRef<
       <select
         ref={ref}
         {...controlProps(inputId, required, error, hint)}
-        className={cn(controlClass(error), className)}
+        className={cx(controlClass(error), className)}
         {...props}
       >
         <option value="">{placeholder}</option>
@@ -151,7 +152,7 @@ export function CheckboxGroup({
   return (
     <fieldset className="space-y-2" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-medium">{legend}</legend>
-      <div className={cn("grid gap-2", columns === 2 && "sm:grid-cols-2")}>
+      <div className={cx("grid gap-2", columns === 2 && "sm:grid-cols-2")}>
         {options.map((option) => (
           <label
             key={option}

@@ -15,10 +15,10 @@ import {
   QuoteRequestCreateSchema,
 } from "@common/schemas/quote-requests";
 import * as Dialog from "@radix-ui/react-dialog";
-import { CheckCircle2, ChevronLeft, ChevronRight, X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Controller, type FieldPath, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
+import { Icon } from "~/components/icon/icon";
 import { Button } from "~/components/ui/button";
 import { useSpamGuard } from "~/lib/spam-guard";
 import { QUOTE_SUBMITTED_EVENT } from "./events";
@@ -222,7 +222,11 @@ export default function QuoteWizardDialog({ open, source, onClose }: Props) {
 
           {step === 4 ? (
             <div className="flex flex-col items-center gap-4 overflow-y-auto px-5 py-10 text-center sm:px-6">
-              <CheckCircle2 aria-hidden="true" className="h-14 w-14 text-green-600 dark:text-green-400" />
+              <Icon
+                name="CheckCircle2"
+                aria-hidden="true"
+                className="h-14 w-14 text-green-600 dark:text-green-400"
+              />
               <h3 ref={stepHeading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
                 Request received
               </h3>
@@ -399,13 +403,13 @@ export default function QuoteWizardDialog({ open, source, onClose }: Props) {
 
               <div className="flex items-center justify-between gap-3 border-t border-border px-5 py-4 sm:px-6">
                 <Button variant="secondary" onClick={previous} disabled={step === 1 || submitting}>
-                  <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+                  <Icon name="ChevronLeft" aria-hidden="true" className="h-4 w-4" />
                   Previous
                 </Button>
                 {step < 3 ? (
                   <Button key="next" type="submit">
                     Next
-                    <ChevronRight aria-hidden="true" className="h-4 w-4" />
+                    <Icon name="ChevronRight" aria-hidden="true" className="h-4 w-4" />
                   </Button>
                 ) : (
                   <Button
@@ -425,7 +429,7 @@ export default function QuoteWizardDialog({ open, source, onClose }: Props) {
             aria-label="Close"
             className="absolute top-4 right-4 rounded-md p-1.5 text-muted hover:bg-black/5 hover:text-fg focus-visible:outline-2 focus-visible:outline-primary dark:hover:bg-white/10"
           >
-            <X aria-hidden="true" className="h-5 w-5" />
+            <Icon name="X" aria-hidden="true" className="h-5 w-5" />
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

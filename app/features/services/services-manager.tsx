@@ -1,7 +1,7 @@
 import { type Service, serviceLink } from "@common/schemas/services";
 import { Badge, FeaturedBadge } from "~/components/ui/badge";
 import { CardActions, type CardProps, ResourceSection, ViewLink } from "~/features/admin-kit";
-import { iconFor } from "~/features/public-content/icon";
+import { NamedIcon } from "~/features/public-content/icon";
 import { serviceTileColors } from "~/features/public-content/service-accent";
 import { cn } from "~/lib/cn";
 import { SERVICES_COPY as S } from "./copy";
@@ -18,7 +18,6 @@ export function ServicesManager() {
 
 /** One service: its icon tile in its accent, title, its public page, description (two lines), order. */
 function ServiceCard({ row, actions }: CardProps<Service>) {
-  const Icon = iconFor(row.icon);
   const headingId = `service-${row.id}`;
   const link = row.link ?? serviceLink(row.slug);
   return (
@@ -33,7 +32,7 @@ function ServiceCard({ row, actions }: CardProps<Service>) {
           serviceTileColors(row),
         )}
       >
-        <Icon aria-hidden="true" className="h-5 w-5" />
+        <NamedIcon name={row.icon} className="h-5 w-5" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">

@@ -1,7 +1,7 @@
 import type { PublicPage } from "@common/schemas/pages";
-import { ChevronDown } from "lucide-react";
-import { articleProse } from "~/features/public-content/article-prose";
-import { cn } from "~/lib/cn";
+import { Icon } from "~/components/icon/icon";
+import { articleProseWith } from "~/features/public-content/article-prose";
+import { cx } from "~/lib/cx";
 
 type FaqItems = PublicPage["items"];
 
@@ -32,13 +32,14 @@ export function FaqList({ items }: { items: FaqItems }) {
             }
           >
             <span>{item.question}</span>
-            <ChevronDown
+            <Icon
+              name="ChevronDown"
               aria-hidden="true"
               className="h-5 w-5 shrink-0 text-muted transition-transform group-open:rotate-180"
             />
           </summary>
           <div
-            className={cn(articleProse, "px-5 pb-5 [&>p:first-child]:mt-0 [&_p]:mt-3")}
+            className={cx(articleProseWith({ paragraphs: "[&_p]:mt-3" }), "px-5 pb-5 [&>p:first-child]:mt-0")}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised on the server by renderMarkdown
             dangerouslySetInnerHTML={{ __html: item.html }}
           />

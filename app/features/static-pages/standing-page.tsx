@@ -1,8 +1,8 @@
 import type { PublicPage } from "@common/schemas/pages";
 import { PreviewBanner } from "~/components/layout/preview-banner";
-import { articleProse } from "~/features/public-content/article-prose";
+import { articleProse, articleProseWith } from "~/features/public-content/article-prose";
 import { card, jumpChip, textLink } from "~/features/public-content/styles";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { pageMeta } from "~/lib/meta";
 import { formatLegalDate } from "./legal-date";
 import { StaticPage } from "./static-page";
@@ -20,7 +20,7 @@ function Html({ html, className }: { html: string; className?: string }) {
 }
 
 /** The page's sections: prose styled as the blog's articles, with room for each section's anchor. */
-const sectionsProse = cn(articleProse, "[&_h2]:scroll-mt-24 [&_h2]:tracking-tight [&>h2:first-child]:mt-0");
+const sectionsProse = cx(articleProse, "[&_h2]:scroll-mt-24 [&_h2]:tracking-tight [&>h2:first-child]:mt-0");
 
 /**
  * A standing page from the database (issue 16): its title, the Markdown's opening as the lead,
@@ -62,7 +62,7 @@ export function StandingPage({
           page.leadHtml ? (
             <Html
               html={page.leadHtml}
-              className={cn(articleProse, "text-lg text-muted [&>p:first-child]:mt-0")}
+              className={cx(articleProseWith({ text: "text-lg text-muted" }), "[&>p:first-child]:mt-0")}
             />
           ) : undefined
         }

@@ -1,5 +1,5 @@
 import { pageProse } from "~/features/public-content/styles";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 
 /**
  * The frame of a static content page: a readable column, one h1 with an optional lead, then the
@@ -48,7 +48,7 @@ export function PageSection({
       <h2 id={headingId} className="text-2xl font-semibold tracking-tight text-fg">
         {title}
       </h2>
-      <div className={cn("mt-4", prose && pageProse)}>{children}</div>
+      <div className={cx("mt-4", prose && pageProse)}>{children}</div>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { responseSentence } from "@common/page-placeholders";
-import { Clock, LifeBuoy, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/icon/icon";
 import { card, textLink } from "~/features/public-content/styles";
 import { useSiteSettings } from "~/lib/site-settings";
 import { EmailLink, PhoneLink } from "./contact-links";
@@ -18,7 +18,7 @@ export function SupportContacts() {
       <ul className="grid gap-4 sm:grid-cols-2">
         <li className={`${card} p-5`}>
           <h3 className="flex items-center gap-2 font-semibold text-fg">
-            <Mail aria-hidden="true" className="h-5 w-5 text-muted" />
+            <Icon name="Mail" aria-hidden="true" className="h-5 w-5 text-muted" />
             Email
           </h3>
           <p className="mt-2 leading-7 text-muted">
@@ -31,7 +31,7 @@ export function SupportContacts() {
         {settings.contact_phone ? (
           <li className={`${card} p-5`}>
             <h3 className="flex items-center gap-2 font-semibold text-fg">
-              <Phone aria-hidden="true" className="h-5 w-5 text-muted" />
+              <Icon name="Phone" aria-hidden="true" className="h-5 w-5 text-muted" />
               Phone
             </h3>
             <p className="mt-2 leading-7 text-muted">
@@ -44,7 +44,7 @@ export function SupportContacts() {
         ) : null}
         <li className={`${card} p-5`}>
           <h3 className="flex items-center gap-2 font-semibold text-fg">
-            <Clock aria-hidden="true" className="h-5 w-5 text-muted" />
+            <Icon name="Clock" aria-hidden="true" className="h-5 w-5 text-muted" />
             Response times
           </h3>
           <p className="mt-2 leading-7 text-muted">{responseSentence(settings.response_time_promise)}</p>
@@ -58,7 +58,7 @@ export function SupportContacts() {
         {hasEmergency ? (
           <li className={`${card} p-5`}>
             <h3 className="flex items-center gap-2 font-semibold text-fg">
-              <LifeBuoy aria-hidden="true" className="h-5 w-5 text-muted" />
+              <Icon name="LifeBuoy" aria-hidden="true" className="h-5 w-5 text-muted" />
               Urgent outages
             </h3>
             <p className="mt-2 leading-7 text-muted">

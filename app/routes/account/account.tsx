@@ -3,19 +3,19 @@ import { ProfileSchema } from "@common/schemas/account";
 import { ProfileUpdateSchema } from "@common/schemas/auth";
 import type { OwnQuoteRequest } from "@common/schemas/quote-requests";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AlertTriangle, FileText, Plus } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { redirect } from "react-router";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { Icon } from "~/components/icon/icon";
 import { NameFields } from "~/components/layout/auth-fields";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Spinner } from "~/components/ui/spinner";
 import { OWN_REQUESTS_PAGE_SIZE, useOwnQuoteRequests } from "~/features/quote-wizard/own-requests";
 import { ApiClientError, api } from "~/lib/api";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { fieldProps } from "~/lib/form-fields";
 import { formatListDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
@@ -146,7 +146,7 @@ const STATUS_STYLES: Record<string, string> = {
 function StatusBadge({ status }: { status: string }) {
   return (
     <span
-      className={cn(
+      className={cx(
         "inline-flex shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize",
         STATUS_STYLES[status] ?? STATUS_STYLES.archived,
       )}
@@ -176,7 +176,7 @@ function QuoteRequestsCard({ initial }: { initial: { data: Page<OwnQuoteRequest>
         </h2>
         {data && data.total > 0 ? (
           <Button variant="secondary" onClick={() => wizard.open()}>
-            <Plus aria-hidden="true" className="h-4 w-4" />
+            <Icon name="Plus" aria-hidden="true" className="h-4 w-4" />
             New request
           </Button>
         ) : null}
@@ -190,7 +190,7 @@ function QuoteRequestsCard({ initial }: { initial: { data: Page<OwnQuoteRequest>
         <LoadError onRetry={() => query.refetch()} />
       ) : data && data.total === 0 ? (
         <div className="flex flex-col items-center gap-3 py-10 text-center">
-          <FileText aria-hidden="true" className="h-10 w-10 text-muted" />
+          <Icon name="FileText" aria-hidden="true" className="h-10 w-10 text-muted" />
           <p className="text-muted">You have not requested a quote yet.</p>
           <Button onClick={() => wizard.open()}>Get a Quote</Button>
         </div>
@@ -240,7 +240,7 @@ function QuoteRequestsCard({ initial }: { initial: { data: Page<OwnQuoteRequest>
 function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className="mt-4 flex flex-col items-center gap-3 py-6 text-center">
-      <AlertTriangle aria-hidden="true" className="h-8 w-8 text-red-600" />
+      <Icon name="AlertTriangle" aria-hidden="true" className="h-8 w-8 text-red-600" />
       <p>We could not load your quote requests.</p>
       <Button variant="secondary" onClick={onRetry}>
         Try again

@@ -6,7 +6,7 @@ import { altSurface, container, textLink } from "~/features/public-content/style
 import { TeamGrid } from "~/features/public-content/team-grid";
 import { ContactCta, PageHeader, Section } from "~/features/public-content/ui";
 import { standingPageMeta } from "~/features/static-pages/standing-page";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { useSiteSettings } from "~/lib/site-settings";
 import type { Route } from "./+types/about";
 import { listAboutSections, listPublicTeamMembers } from "./about.server";
@@ -49,7 +49,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       />
 
       {page.leadHtml || page.html ? (
-        <div className={cn(container, "max-w-3xl pt-10")}>
+        <div className={cx(container, "max-w-3xl pt-10")}>
           <div
             className={articleProse}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised on the server by renderMarkdown

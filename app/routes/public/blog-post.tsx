@@ -3,7 +3,7 @@ import { PreviewBanner } from "~/components/layout/preview-banner";
 import { articleProse as prose } from "~/features/public-content/article-prose";
 import { altSurface, container, pill } from "~/features/public-content/styles";
 import { BackLink, ContactCta } from "~/features/public-content/ui";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { formatLongDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
 import { useSiteSettings } from "~/lib/site-settings";
@@ -50,8 +50,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     <>
       {preview ? <PreviewBanner message={preview} /> : null}
       <article>
-        <header className={cn("border-b border-border", altSurface)}>
-          <div className={cn(container, "max-w-3xl py-10 sm:py-14")}>
+        <header className={cx("border-b border-border", altSurface)}>
+          <div className={cx(container, "max-w-3xl py-10 sm:py-14")}>
             <BackLink to="/blog">All articles</BackLink>
             <h1 className="mt-6 text-3xl font-bold tracking-tight text-fg sm:text-4xl">{post.title}</h1>
             <p className="mt-4 text-muted">
@@ -65,7 +65,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             {post.tags.length > 0 ? (
               <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
                 {post.tags.map((tag) => (
-                  <li key={tag} className={cn(pill, "text-fg")}>
+                  <li key={tag} className={cx(pill, "text-fg")}>
                     {tag}
                   </li>
                 ))}
@@ -73,7 +73,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
         </header>
-        <div className={cn(container, "max-w-3xl py-10")}>
+        <div className={cx(container, "max-w-3xl py-10")}>
           {post.cover_image ? (
             <img
               src={post.cover_image}

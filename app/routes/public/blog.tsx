@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight, Newspaper } from "lucide-react";
 import { data, Link } from "react-router";
+import { Icon } from "~/components/icon/icon";
 import {
   accentText,
   card,
@@ -9,7 +9,7 @@ import {
   textLink,
 } from "~/features/public-content/styles";
 import { CARD_IMAGE_SIZES, ContactCta, CoverImage, PageHeader } from "~/features/public-content/ui";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { formatLongDate } from "~/lib/format-date";
 import { pageMeta } from "~/lib/meta";
 import { useNavServices } from "~/lib/public-services";
@@ -60,8 +60,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             Articles{pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}
           </h2>
           {items.length === 0 ? (
-            <div className={cn(card, "mx-auto max-w-2xl p-8 text-center")}>
-              <Newspaper aria-hidden="true" className={cn("mx-auto h-10 w-10", accentText)} />
+            <div className={cx(card, "mx-auto max-w-2xl p-8 text-center")}>
+              <Icon name="Newspaper" aria-hidden="true" className={cx("mx-auto h-10 w-10", accentText)} />
               <p className="mt-4 text-lg font-semibold text-fg">No articles have been published yet.</p>
               <p className="mt-2 text-muted">Until then, find out more about what we do:</p>
               <ul className="mt-4 flex flex-wrap justify-center gap-x-4 gap-y-2">
@@ -88,14 +88,14 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                 {items.map((post) => (
                   <li key={post.id}>
-                    <article className={cn(card, "relative flex h-full flex-col overflow-hidden")}>
+                    <article className={cx(card, "relative flex h-full flex-col overflow-hidden")}>
                       <CoverImage
                         src={post.cover_image}
                         image={post.cover_image ? images[post.cover_image] : undefined}
                         sizes={CARD_IMAGE_SIZES}
                         alt={`Illustration for “${post.title}”`}
                         className="aspect-[16/9]"
-                        fallback={<Newspaper aria-hidden="true" className="h-10 w-10" />}
+                        fallback={<Icon name="Newspaper" aria-hidden="true" className="h-10 w-10" />}
                       />
                       <div className="flex flex-1 flex-col p-5">
                         <p className="text-sm text-muted">
@@ -105,7 +105,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                           {post.author ? ` · ${post.author}` : ""}
                         </p>
                         <h3 className="mt-2 text-lg font-semibold text-fg">
-                          <Link to={`/blog/${post.id}`} className={cn(stretchedLink, "hover:underline")}>
+                          <Link to={`/blog/${post.id}`} className={cx(stretchedLink, "hover:underline")}>
                             {post.title}
                           </Link>
                         </h3>
@@ -113,7 +113,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                           <p className="mt-2 line-clamp-3 flex-1 text-sm text-muted">{post.excerpt}</p>
                         ) : null}
                         {post.tags.length > 0 ? (
-                          <p className={cn("mt-4 text-xs font-semibold uppercase tracking-wide", accentText)}>
+                          <p className={cx("mt-4 text-xs font-semibold uppercase tracking-wide", accentText)}>
                             {post.tags.slice(0, 3).join(" · ")}
                           </p>
                         ) : null}
@@ -129,7 +129,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 >
                   {page > 1 ? (
                     <Link to={pageLink(page - 1)} className={secondaryButton} rel="prev">
-                      <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+                      <Icon name="ChevronLeft" aria-hidden="true" className="h-4 w-4" />
                       Newer articles
                     </Link>
                   ) : (
@@ -142,7 +142,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                           to={pageLink(n)}
                           aria-current={n === page ? "page" : undefined}
                           aria-label={`Page ${n}`}
-                          className={cn(
+                          className={cx(
                             "inline-flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-medium",
                             n === page
                               ? "border-primary bg-primary text-white"
@@ -157,7 +157,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                   {page < pageCount ? (
                     <Link to={pageLink(page + 1)} className={secondaryButton} rel="next">
                       Older articles
-                      <ChevronRight aria-hidden="true" className="h-4 w-4" />
+                      <Icon name="ChevronRight" aria-hidden="true" className="h-4 w-4" />
                     </Link>
                   ) : (
                     <span />

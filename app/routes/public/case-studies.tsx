@@ -1,6 +1,6 @@
 import { storyCategoryLabel } from "@common/options";
-import { ArrowRight, Clock, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/icon/icon";
 import {
   accentText,
   altSurface,
@@ -12,7 +12,7 @@ import {
   textLink,
 } from "~/features/public-content/styles";
 import { ContactCta, CoverImage, PageHeader, Section } from "~/features/public-content/ui";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { pageMeta } from "~/lib/meta";
 import { useSiteSettings } from "~/lib/site-settings";
 import type { Route } from "./+types/case-studies";
@@ -68,7 +68,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
               {stories.map((story) => (
                 <li key={story.id}>
                   <article
-                    className={cn(card, "grid overflow-hidden lg:grid-cols-[2fr_3fr]")}
+                    className={cx(card, "grid overflow-hidden lg:grid-cols-[2fr_3fr]")}
                     aria-labelledby={`story-${story.id}`}
                   >
                     <CoverImage
@@ -77,10 +77,10 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
                       sizes="(min-width: 1152px) 440px, (min-width: 1024px) 40vw, 100vw"
                       alt={`${story.title}: project visual`}
                       className="h-full min-h-48"
-                      fallback={<TrendingUp aria-hidden="true" className="h-12 w-12" />}
+                      fallback={<Icon name="TrendingUp" aria-hidden="true" className="h-12 w-12" />}
                     />
                     <div className="p-6 sm:p-8">
-                      <p className={cn("text-xs font-semibold uppercase tracking-wide", accentText)}>
+                      <p className={cx("text-xs font-semibold uppercase tracking-wide", accentText)}>
                         {storyCategoryLabel(story.category)}
                       </p>
                       <h3 id={`story-${story.id}`} className="mt-1 text-2xl font-bold text-fg">
@@ -95,7 +95,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
                           ))}
                       </div>
                       {story.results_achieved ? (
-                        <div className={cn("mt-5 rounded-lg border-l-4 border-primary p-4", altSurface)}>
+                        <div className={cx("mt-5 rounded-lg border-l-4 border-primary p-4", altSurface)}>
                           <h4 className="text-sm font-semibold text-fg">Results</h4>
                           <p className="mt-1 text-fg">{story.results_achieved}</p>
                         </div>
@@ -105,7 +105,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
                           {story.metrics.map((m) => (
                             <div key={m.label}>
                               <dt className="text-xs text-muted">{m.label}</dt>
-                              <dd className={cn("text-xl font-bold", accentText)}>{m.value}</dd>
+                              <dd className={cx("text-xl font-bold", accentText)}>{m.value}</dd>
                             </div>
                           ))}
                         </dl>
@@ -113,7 +113,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
                       {story.technologies_used.length > 0 ? (
                         <ul className="mt-5 flex flex-wrap gap-1.5" aria-label="Technologies">
                           {story.technologies_used.map((t) => (
-                            <li key={t} className={cn(pill, "text-fg")}>
+                            <li key={t} className={cx(pill, "text-fg")}>
                               {t}
                             </li>
                           ))}
@@ -138,7 +138,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
                         </div>
                         {story.project_duration ? (
                           <p className="flex items-center gap-1 text-muted">
-                            <Clock aria-hidden="true" className="h-4 w-4" />
+                            <Icon name="Clock" aria-hidden="true" className="h-4 w-4" />
                             Duration: {story.project_duration}
                           </p>
                         ) : null}
@@ -165,8 +165,8 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
           {outcomes.length > 0 ? (
             <ul className="grid gap-6 md:grid-cols-3">
               {outcomes.map((o) => (
-                <li key={o.id} className={cn(card, "flex flex-col p-6")}>
-                  <p className={cn("text-xs font-semibold uppercase tracking-wide", accentText)}>
+                <li key={o.id} className={cx(card, "flex flex-col p-6")}>
+                  <p className={cx("text-xs font-semibold uppercase tracking-wide", accentText)}>
                     {o.category}
                   </p>
                   <h3 className="mt-1 font-semibold text-fg">{o.title}</h3>
@@ -199,7 +199,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
             <div className="flex flex-wrap gap-3 pt-2">
               <Link to="/our-work" className={primaryButton}>
                 Browse our work
-                <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                <Icon name="ArrowRight" aria-hidden="true" className="h-4 w-4" />
               </Link>
               <Link to="/contact" className={secondaryButton}>
                 Ask for a reference

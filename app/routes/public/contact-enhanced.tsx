@@ -1,5 +1,5 @@
-import { Clock, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { Icon } from "~/components/icon/icon";
 import { linkClass } from "~/features/contact-form/contact-details";
 import { ContactColumns } from "~/features/contact-form/contact-form-card";
 import { asSentence, telHref } from "~/features/contact-form/contact-info";
@@ -58,21 +58,21 @@ export default function ContactEnhanced({ loaderData }: Route.ComponentProps) {
           </p>
           <ul className="mt-8 grid gap-4 md:grid-cols-3">
             {s.contact_phone ? (
-              <QuickContact icon={<Phone className="h-5 w-5" />} title="Call us">
+              <QuickContact icon={<Icon name="Phone" className="h-5 w-5" />} title="Call us">
                 <a href={telHref(s.contact_phone)} className={linkClass}>
                   {s.contact_phone}
                 </a>
               </QuickContact>
             ) : null}
             {s.contact_email ? (
-              <QuickContact icon={<Mail className="h-5 w-5" />} title="Email us">
+              <QuickContact icon={<Icon name="Mail" className="h-5 w-5" />} title="Email us">
                 <a href={`mailto:${s.contact_email}`} className={linkClass}>
                   {s.contact_email}
                 </a>
               </QuickContact>
             ) : null}
             {s.office_hours_display ? (
-              <QuickContact icon={<Clock className="h-5 w-5" />} title="Office hours">
+              <QuickContact icon={<Icon name="Clock" className="h-5 w-5" />} title="Office hours">
                 {s.office_hours_display}
               </QuickContact>
             ) : null}

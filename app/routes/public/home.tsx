@@ -5,7 +5,7 @@ import { ServiceCard } from "~/features/public-content/service-card";
 import { altSurface, card } from "~/features/public-content/styles";
 import { TestimonialCard } from "~/features/public-content/testimonial-card";
 import { CardGrid, ContactCta, Section, SectionLink } from "~/features/public-content/ui";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { pageMeta } from "~/lib/meta";
 import { useSiteSettings } from "~/lib/site-settings";
 import type { Route } from "./+types/home";
@@ -46,8 +46,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         >
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {whatWeDo.map((item) => (
-              <li key={item.id} className={cn(card, "p-6")}>
-                <IconTile name={item.icon} className="h-11 w-11 [&>svg]:h-6 [&>svg]:w-6" />
+              <li key={item.id} className={cx(card, "p-6")}>
+                <IconTile name={item.icon} size="lg" />
                 <h3 className="mt-4 text-lg font-semibold text-fg">{item.title}</h3>
                 <p className="mt-2 text-sm text-muted">{item.description}</p>
               </li>

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ProjectCard } from "~/features/public-content/project-card";
 import { accentText, container, textLink } from "~/features/public-content/styles";
 import { ContactCta, PageHeader } from "~/features/public-content/ui";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { pageMeta } from "~/lib/meta";
 import { useSiteSettings } from "~/lib/site-settings";
 import type { Route } from "./+types/our-work";
@@ -47,7 +47,7 @@ export default function OurWork({ loaderData }: Route.ComponentProps) {
   const filterLink = (value: string | null) =>
     value ? `${basePath}?category=${encodeURIComponent(value)}` : basePath;
   const pillClass = (active: boolean) =>
-    cn(
+    cx(
       "inline-flex min-h-10 items-center rounded-full border px-4 py-2 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary",
       active
         ? "border-primary bg-primary text-white"
@@ -100,7 +100,7 @@ export default function OurWork({ loaderData }: Route.ComponentProps) {
             {category ? (
               <>
                 {" "}
-                in <span className={cn("font-semibold", accentText)}>{category}</span>
+                in <span className={cx("font-semibold", accentText)}>{category}</span>
               </>
             ) : null}
           </p>

@@ -1,9 +1,9 @@
-import { Briefcase, ExternalLink } from "lucide-react";
 import { data } from "react-router";
+import { Icon } from "~/components/icon/icon";
 import { PreviewBanner } from "~/components/layout/preview-banner";
 import { accentText, altSurface, card, container, pill, textLink } from "~/features/public-content/styles";
 import { BackLink, ContactCta, CoverImage, safeHref } from "~/features/public-content/ui";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/project";
 import {
@@ -66,10 +66,10 @@ export default function Project({ loaderData }: Route.ComponentProps) {
     <>
       {preview ? <PreviewBanner message={preview} /> : null}
       <article>
-        <header className={cn("border-b border-border", altSurface)}>
-          <div className={cn(container, "py-10 sm:py-14")}>
+        <header className={cx("border-b border-border", altSurface)}>
+          <div className={cx(container, "py-10 sm:py-14")}>
             <BackLink to="/our-work">All projects</BackLink>
-            <p className={cn("mt-6 text-sm font-semibold uppercase tracking-wide", accentText)}>
+            <p className={cx("mt-6 text-sm font-semibold uppercase tracking-wide", accentText)}>
               {project.category}
             </p>
             <h1 className="mt-2 text-3xl font-bold tracking-tight text-fg sm:text-4xl lg:text-5xl">
@@ -81,7 +81,7 @@ export default function Project({ loaderData }: Route.ComponentProps) {
           </div>
         </header>
 
-        <div className={cn(container, "grid gap-10 py-12 lg:grid-cols-[2fr_1fr]")}>
+        <div className={cx(container, "grid gap-10 py-12 lg:grid-cols-[2fr_1fr]")}>
           <div className="min-w-0">
             <CoverImage
               src={project.image}
@@ -90,7 +90,7 @@ export default function Project({ loaderData }: Route.ComponentProps) {
               alt={`${project.title}: main screenshot`}
               className="aspect-[16/9] rounded-xl"
               eager
-              fallback={<Briefcase aria-hidden="true" className="h-14 w-14" />}
+              fallback={<Icon name="Briefcase" aria-hidden="true" className="h-14 w-14" />}
             />
 
             <section aria-labelledby="about-project" className="mt-10">
@@ -113,7 +113,7 @@ export default function Project({ loaderData }: Route.ComponentProps) {
                   Results
                 </h2>
                 <p
-                  className={cn("mt-4 rounded-xl border-l-4 border-primary p-5 text-lg text-fg", altSurface)}
+                  className={cx("mt-4 rounded-xl border-l-4 border-primary p-5 text-lg text-fg", altSurface)}
                 >
                   {project.results}
                 </p>
@@ -125,7 +125,7 @@ export default function Project({ loaderData }: Route.ComponentProps) {
                 <h2 id="client-says" className="text-2xl font-bold text-fg">
                   What the client says
                 </h2>
-                <figure className={cn(card, "mt-4 p-6")}>
+                <figure className={cx(card, "mt-4 p-6")}>
                   <blockquote className="text-lg text-fg">
                     <p>“{project.testimonial_text}”</p>
                   </blockquote>
@@ -161,7 +161,7 @@ export default function Project({ loaderData }: Route.ComponentProps) {
           </div>
 
           <aside aria-labelledby="project-facts" className="lg:pt-0">
-            <div className={cn(card, "p-6 lg:sticky lg:top-6")}>
+            <div className={cx(card, "p-6 lg:sticky lg:top-6")}>
               <h2 id="project-facts" className="text-lg font-semibold text-fg">
                 Project facts
               </h2>
@@ -178,7 +178,7 @@ export default function Project({ loaderData }: Route.ComponentProps) {
                   <h3 className="mt-6 text-sm font-semibold text-fg">Technologies</h3>
                   <ul className="mt-3 flex flex-wrap gap-1.5">
                     {project.technologies.map((tech) => (
-                      <li key={tech} className={cn(pill, "text-fg")}>
+                      <li key={tech} className={cx(pill, "text-fg")}>
                         {tech}
                       </li>
                     ))}
@@ -189,11 +189,11 @@ export default function Project({ loaderData }: Route.ComponentProps) {
                 <p className="mt-6">
                   <a
                     href={link}
-                    className={cn(textLink, "inline-flex items-center gap-1")}
+                    className={cx(textLink, "inline-flex items-center gap-1")}
                     rel="noopener noreferrer"
                   >
                     Visit the live project
-                    <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                    <Icon name="ExternalLink" aria-hidden="true" className="h-4 w-4" />
                   </a>
                 </p>
               ) : null}

@@ -1,6 +1,6 @@
 import { SERVICE_TEXT } from "@common/schemas/services";
-import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { data, Link } from "react-router";
+import { Icon } from "~/components/icon/icon";
 import { PreviewBanner } from "~/components/layout/preview-banner";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { articleProse } from "~/features/public-content/article-prose";
@@ -16,7 +16,7 @@ import {
   secondaryButton,
 } from "~/features/public-content/styles";
 import { CardGrid, ContactCta, PageHeader, Section, SectionLink } from "~/features/public-content/ui";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { pageMeta } from "~/lib/meta";
 import { useSiteSettings } from "~/lib/site-settings";
 import type { Route } from "./+types/service-page";
@@ -87,7 +87,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to="/contact" className={primaryButton}>
             Discuss your project
-            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            <Icon name="ArrowRight" aria-hidden="true" className="h-4 w-4" />
           </Link>
           <Link to="/our-work" className={secondaryButton}>
             See our work
@@ -96,7 +96,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       </PageHeader>
 
       <section aria-labelledby="overview-heading" className="py-14 sm:py-16">
-        <div className={cn(container, "grid gap-10 lg:grid-cols-[2fr_1fr]")}>
+        <div className={cx(container, "grid gap-10 lg:grid-cols-[2fr_1fr]")}>
           <div>
             <h2 id="overview-heading" className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">
               Overview
@@ -105,7 +105,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               {service.headline ? <p className="text-lg">{service.description}</p> : null}
               {introHtml ? (
                 <div
-                  className={cn(articleProse, "[&>p:first-child]:mt-0")}
+                  className={cx(articleProse, "[&>p:first-child]:mt-0")}
                   data-testid="service-intro"
                   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server by renderMarkdown
                   dangerouslySetInnerHTML={{ __html: introHtml }}
@@ -130,7 +130,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             ) : (
               <div
                 aria-hidden="true"
-                className={cn(
+                className={cx(
                   "flex aspect-[4/3] items-center justify-center rounded-xl",
                   accentSurface(service) ??
                     "bg-gradient-to-br from-primary/15 to-secondary/25 text-primary dark:from-primary/25 dark:to-secondary/35 dark:text-white/80",
@@ -147,7 +147,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         <Section id="included" title="What's included" className={altSurface}>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {service.included.map((item, i) => (
-              <li key={`${i}-${item.title}`} className={cn(card, "p-6")}>
+              <li key={`${i}-${item.title}`} className={cx(card, "p-6")}>
                 <h3 className="font-semibold text-fg">{item.title}</h3>
                 {item.text ? <p className="mt-2 text-sm text-muted">{item.text}</p> : null}
               </li>
@@ -177,17 +177,18 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       {service.deliverables.length > 0 || service.audience.length > 0 ? (
-        <section aria-label="Deliverables and audience" className={cn(altSurface, "py-14 sm:py-16")}>
-          <div className={cn(container, "grid gap-10 lg:grid-cols-2")}>
+        <section aria-label="Deliverables and audience" className={cx(altSurface, "py-14 sm:py-16")}>
+          <div className={cx(container, "grid gap-10 lg:grid-cols-2")}>
             {service.deliverables.length > 0 ? (
               <div>
                 <h2 className="text-2xl font-bold tracking-tight text-fg">Typical deliverables</h2>
                 <ul className="mt-6 space-y-3">
                   {service.deliverables.map((item) => (
                     <li key={item} className="flex gap-3 text-fg">
-                      <CheckCircle2
+                      <Icon
+                        name="CheckCircle2"
                         aria-hidden="true"
-                        className={cn("mt-0.5 h-5 w-5 shrink-0", accentText)}
+                        className={cx("mt-0.5 h-5 w-5 shrink-0", accentText)}
                       />
                       <span>{item}</span>
                     </li>

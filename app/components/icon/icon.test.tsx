@@ -1,0 +1,59 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { PUBLIC_ICONS } from "@common/public-icons";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { renderSprite, SPRITE_ICONS } from "../../../scripts/icon-sprite";
+import { Icon, SPRITE_URL } from "./icon";
+import { symbolId, UI_ICONS } from "./ui-icons";
+
+const sprite = renderSprite();
+const symbols = new Set([...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]));
+const hrefOf = (html: string) => html.match(/<use href="([^"]*)"/)?.[1];
+
+describe("the icon sprite", () => {
+  it("holds a symbol with drawn content for every staff-chosen and UI icon", () => {
+    for (const name of [...PUBLIC_ICONS, ...UI_ICONS, "Code"]) {
+      expect(symbols, name).toContain(symbolId(name));
+    }
+    expect(symbols.size).toBe(SPRITE_ICONS.length);
+    for (const body of sprite.matchAll(/<symbol [^>]*>(.*?)<\/symbol>/g)) {
+      expect(body[1]).toMatch(/^<(path|circle|rect|line|polyline|polygon|ellipse)\b/);
+    }
+    // lucide's own path data, e.g. Menu's three lines.
+    expect(sprite).toContain('<symbol id="menu" viewBox="0 0 24 24"><path d="M4 5h16"></path>');
+  });
+
+  it("is the file Vite serves (the plugin wrote the same sprite)", () => {
+    expect(readFileSync(path.resolve("app/components/icon/icons.svg"), "utf8")).toBe(sprite);
+    expect(SPRITE_URL).toMatch(/icons.*\.svg$/);
+  });
+
+  it("names symbols in kebab case", () => {
+    expect(symbolId("Building2")).toBe("building-2");
+    expect(symbolId("BarChart3")).toBe("bar-chart-3");
+    expect(symbolId("ShieldCheck")).toBe("shield-check");
+    expect(symbolId("X")).toBe("x");
+  });
+});
+
+describe("Icon", () => {
+  it("draws the symbol with lucide's box and stroke, keeping the caller's classes", () => {
+    const html = renderToStaticMarkup(<Icon name="ArrowRight" className="h-4 w-4 text-primary" />);
+    expect(hrefOf(html)).toBe(`${SPRITE_URL}#arrow-right`);
+    expect(html).toContain('aria-hidden="true"');
+    expect(html).toContain('class="h-4 w-4 text-primary"');
+    for (const attr of [
+      'width="24"',
+      'height="24"',
+      'viewBox="0 0 24 24"',
+      'fill="none"',
+      'stroke="currentColor"',
+    ]) {
+      expect(html).toContain(attr);
+    }
+    expect(html).toContain('stroke-width="2"');
+    expect(html).toContain('stroke-linecap="round"');
+    expect(html).toContain('stroke-linejoin="round"');
+  });
+});
