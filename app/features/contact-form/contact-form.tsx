@@ -12,11 +12,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, Send } from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { type UseFormRegisterReturn, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { ApiClientError, api } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { useSpamGuard } from "~/lib/spam-guard";
+import { toast } from "~/lib/toast";
 
 type Values = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { SERVICE_TEXT } from "@common/schemas/services";
+import { SERVICE_TEXT } from "@common/service-text";
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { data, Link } from "react-router";
 import { PreviewBanner } from "~/components/layout/preview-banner";
