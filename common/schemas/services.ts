@@ -137,9 +137,9 @@ export const ServiceSchema = storedRow({
 }).meta({ id: "Service" });
 export type Service = z.infer<typeof ServiceSchema>;
 
-/** A service as public pages show it (the /services list, its own page, the home page's featured). */
+/** A service card as public pages show it (the /services list, the home page's featured): only what the card reads. */
 export const PublicServiceSchema = ServiceSchema.pick(
-  keys("id", "title", "slug", "description", "icon", "color", "gradient", "image", "featured"),
+  keys("id", "title", "slug", "description", "icon", "color", "gradient"),
 ).meta({ id: "PublicService" });
 export type PublicService = z.infer<typeof PublicServiceSchema>;
 
