@@ -47,3 +47,17 @@ test("the quote wizard brings its validation along, and its toasts still show", 
   await expect(dialog.getByText("Name is required")).toBeVisible();
   await expect(toast(page, "Please complete required fields")).toBeVisible();
 });
+
+test("the contact page renders its form without zod and loads the validation when the form is used", async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
+  await loadHydrated(page, "/contact");
+  const form = page.getByRole("form", { name: "Contact form" });
+  await expect(form).toBeVisible();
+  expect((await scripts()).filter((s) => s.body.includes(ZOD)).map((s) => s.url)).toEqual([]);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  // Validated in the browser, by the server's own schema (loaded with zod just now).
+  await expect(form.getByText(/is required/).first()).toBeVisible();
+  expect((await scripts()).some((s) => s.body.includes(ZOD))).toBe(true);
+});
