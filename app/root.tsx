@@ -27,6 +27,7 @@ import { recoverFromChunkError, registerServiceWorker } from "~/lib/service-work
 import { fontWeight } from "~/lib/site-head";
 import { useRootData } from "~/lib/site-settings";
 import { ThemeProvider, themeScript, useTheme } from "~/lib/theme";
+import { useToasterWanted } from "~/lib/toaster-signal";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { pageSettings } from "./root.server";
@@ -131,11 +132,10 @@ const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })
 
 function ThemedToaster() {
   const { resolved } = useTheme();
-  // Loaded after hydration, so the first page load does not carry sonner; toasts raised before it
-  // mounts are replayed by sonner when the Toaster subscribes.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+  // Mounted (and sonner loaded) only once some code has loaded the toast module, so a page that
+  // shows no toast never loads sonner; toasts raised before it mounts are replayed by sonner when
+  // the Toaster subscribes.
+  if (!useToasterWanted()) return null;
   return (
     <Suspense fallback={null}>
       <Toaster

@@ -3,6 +3,9 @@
  * Used by sitemap.xml, the /sitemap page and the route tests. Pages built from data (each visible
  * service after /services, a project, a blog post) are added from the database where needed.
  */
+/** The public address of a service (spec 2 §5). */
+export const serviceLink = (slug: string) => `/services/${slug}`;
+
 export type PublicPage = {
   path: string;
   title: string;

@@ -1,4 +1,6 @@
-import { z } from "zod";
+// Types only: the client itself carries no zod, so a page that checks no answer (the public
+// navigation bar's session) does not load it; a caller that passes a schema brings zod along.
+import type { z } from "zod";
 
 /** An API failure, carrying the server's message (already in the product's words). */
 export class ApiClientError extends Error {
@@ -96,8 +98,13 @@ function errorOf(status: number, body: ErrorBody | null): ApiClientError {
 export function checkAnswer<S extends z.ZodType>(path: string, schema: S, body: unknown): z.output<S> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
-  const message = `The answer of ${path} does not match its schema: ${z.prettifyError(parsed.error)}`;
+  const message = `The answer of ${path} does not match its schema: ${describeIssues(parsed.error.issues)}`;
   if (import.meta.env.DEV) throw new Error(message);
   console.error(message);
   return body as z.output<S>;
+}
+
+/** One line per issue, "path: message" (zod's prettifyError would bring zod's runtime along). */
+function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  return issues.map((i) => `${i.path.map(String).join(".") || "(root)"}: ${i.message}`).join("; ");
 }

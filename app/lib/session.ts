@@ -1,6 +1,6 @@
-import { type SessionInfo, SessionInfoSchema } from "@common/schemas/auth";
+import type { SessionInfo } from "@common/schemas/auth";
 import { useEffect, useSyncExternalStore } from "react";
-import { api } from "./api";
+import { api, checkAnswer } from "./api";
 
 /**
  * Who is signed in, as the browser knows it: a tiny store shared by the navigation bar, the login
@@ -12,8 +12,19 @@ const listeners = new Set<() => void>();
 
 export const SIGNED_OUT: SessionInfo = { user: null, permissions: [] };
 
-export function fetchSession(): Promise<SessionInfo> {
-  return api("/api/v1/auth/session", { schema: SessionInfoSchema });
+/**
+ * Every public page's navigation bar asks this, so the answer is not checked against
+ * SessionInfoSchema in the browser: that would load zod on every page. The server's route tests
+ * hold the answer to its schema; in development it is checked here too, loaded on demand.
+ */
+export async function fetchSession(): Promise<SessionInfo> {
+  const path = "/api/v1/auth/session";
+  const body = await api(path);
+  if (import.meta.env.DEV) {
+    const { SessionInfoSchema } = await import("@common/schemas/auth");
+    return checkAnswer(path, SessionInfoSchema, body);
+  }
+  return body as SessionInfo;
 }
 
 export function setSession(session: SessionInfo): void {

@@ -10,19 +10,10 @@ import { keys, OptionalUrlSchema, optionalText, storedRow, stringList, titledTex
  * always sets it to /services/{slug}.
  */
 
-export const SERVICE_TEXT = {
-  titleRequired: "Service title is required",
-  descriptionRequired: "Service description is required",
-  /** Spec 2 §6: the session check before creating a service. */
-  authRequired: "Authentication required to add services. Please log in.",
-  /** Spec 2 §8: any other failed save. */
-  saveFailed: "Error: There was a problem saving the service. Please try again.",
-  order: "Order must be 0 or more",
-  category: `Choose from: ${PROJECT_CATEGORIES.join(", ")}`,
-  /** The public page of a hidden service, to signed-in staff. */
-  hiddenPreview:
-    "This service is hidden: visitors do not see it in the menu or the lists, and its page answers Not Found.",
-} as const;
+// In a zod-free module: the public service page shows one of them without loading zod.
+import { SERVICE_TEXT } from "../service-text";
+
+export { SERVICE_TEXT };
 
 /** The lengths of a service page's fields; SEO lengths are advice (counted in the dialog), not limits. */
 export const SERVICE_LIMITS = {
@@ -37,8 +28,8 @@ export const SERVICE_LIMITS = {
   seoDescription: 160,
 } as const;
 
-/** The public address of a service (spec 2 §5). */
-export const serviceLink = (slug: string) => `/services/${slug}`;
+// Kept in a zod-free module so the public menu can build links without loading zod.
+export { serviceLink } from "../public-routes";
 
 const SlugSchema = z
   .string()
@@ -146,9 +137,9 @@ export const ServiceSchema = storedRow({
 }).meta({ id: "Service" });
 export type Service = z.infer<typeof ServiceSchema>;
 
-/** A service as public pages show it (the /services list, its own page, the home page's featured). */
+/** A service card as public pages show it (the /services list, the home page's featured): only what the card reads. */
 export const PublicServiceSchema = ServiceSchema.pick(
-  keys("id", "title", "slug", "description", "icon", "color", "gradient", "image", "featured"),
+  keys("id", "title", "slug", "description", "icon", "color", "gradient"),
 ).meta({ id: "PublicService" });
 export type PublicService = z.infer<typeof PublicServiceSchema>;
 

@@ -200,14 +200,26 @@ export const SiteSettingsValuesSchema = SiteSettingsSchema.omit(keys("id", "crea
 export type SiteSettingsValues = z.infer<typeof SiteSettingsValuesSchema>;
 
 /**
- * The settings as pages receive them. Staff code never travels as data: it is checked on the
- * server and injected on public pages only (`InjectedCode`).
+ * Settings no page component reads: staff code and analytics IDs (checked on the server and
+ * injected on public pages only, as `InjectedCode`), the maintenance flag (the root's
+ * `maintenance` says what to show), the keywords and the map's zoom.
  */
-export const PublicSiteSettingsSchema = SiteSettingsValuesSchema.extend({
-  custom_css: z.null(),
-  header_scripts: z.null(),
-  footer_scripts: z.null(),
-});
+export const SERVER_ONLY_SETTINGS = [
+  "custom_css",
+  "header_scripts",
+  "footer_scripts",
+  "google_analytics_id",
+  "google_tag_manager_id",
+  "facebook_pixel_id",
+  "meta_keywords",
+  "map_zoom_level",
+  "is_maintenance_mode",
+] as const;
+
+/**
+ * The settings as pages receive them (in every page's hydration data, so only what pages read).
+ */
+export const PublicSiteSettingsSchema = SiteSettingsValuesSchema.omit(keys(...SERVER_ONLY_SETTINGS));
 export type PublicSiteSettings = z.infer<typeof PublicSiteSettingsSchema>;
 
 /** What a public page injects: staff CSS and scripts that passed the checks, valid analytics IDs. */

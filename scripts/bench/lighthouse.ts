@@ -12,8 +12,21 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
 export const PAGES = ["/", "/services", "/contact", "/our-work"] as const;
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export const SCORE_TARGET = 95;
-/** 1 KB = 1,024 bytes, as Lighthouse counts. */
-export const HOME_JS_TARGET_BYTES = 120 * 1024;
+/** 1 KB = 1,024 bytes, as Lighthouse counts. All the JavaScript `/` loads, gzipped. */
+export const HOME_JS_TARGET_BYTES = 130 * 1024;
+/** Of which our own code: everything but the runtime (React, React DOM, React Router, rolldown's). */
+export const HOME_OWN_JS_TARGET_BYTES = 24 * 1024;
+
+/**
+ * The runtime's chunks by file name: today's `runtime-*` group (vite.config.ts) and rolldown's
+ * helpers, React Router's client entry; and the names they had before the group (react-dom-*,
+ * jsx-runtime-*, React Router's chunk-XXXX-*), so older builds are split the same way.
+ */
+const RUNTIME_CHUNK =
+  /^(runtime|rolldown-runtime|entry\.client|react-dom|jsx-runtime|chunk-[A-Z0-9]+)-[\w-]+\.js$/;
+
+export const isRuntimeScript = (url: string) =>
+  RUNTIME_CHUNK.test(new URL(url).pathname.split("/").pop() ?? "");
 
 type Category = (typeof CATEGORIES)[number];
 
@@ -235,6 +248,8 @@ export interface HomeJs {
     servedBytes: number | null;
     /** Named by the HTML (script, modulepreload, import in the hydration script), not loaded later. */
     inHtml: boolean;
+    /** React, React DOM, React Router or rolldown's runtime: not our code. */
+    runtime: boolean;
   }[];
   rawBytes: number;
   gzipBytes: number;
@@ -271,8 +286,11 @@ export async function measureHomeJs(baseUrl: string, homeLhr: Result | null): Pr
   const networkItems =
     (homeLhr?.audits["network-requests"]?.details as { items?: Record<string, unknown>[] } | undefined)
       ?.items ?? [];
+  // Only scripts the browser really fetched (a finished 2xx answer); a file that exists in the build
+  // but that no page asks for (React Router's manifest-*.js) is never counted.
   for (const item of networkItems) {
-    if (item.resourceType === "Script" && typeof item.url === "string") {
+    const ok = typeof item.statusCode !== "number" || (item.statusCode >= 200 && item.statusCode < 300);
+    if (item.resourceType === "Script" && typeof item.url === "string" && ok && item.finished !== false) {
       urls.add(item.url);
       if (typeof item.transferSize === "number") served.set(item.url, item.transferSize);
     }
@@ -292,6 +310,7 @@ export async function measureHomeJs(baseUrl: string, homeLhr: Result | null): Pr
       gzipBytes: gzipSync(body, { level: 9 }).length,
       servedBytes: served.get(url) ?? null,
       inHtml: inHtml.has(url),
+      runtime: isRuntimeScript(url),
     });
   }
   const servedKnown = homeLhr !== null && scripts.length > 0 && scripts.every((s) => s.servedBytes !== null);
@@ -308,10 +327,21 @@ const sum = <T>(items: T[], f: (item: T) => number) => items.reduce((total, item
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function printHomeJs(js: HomeJs, verbose: boolean): void {
-  const pass = js.gzipBytes <= HOME_JS_TARGET_BYTES ? "PASS" : "MISS";
+  const verdict = (bytes: number, target: number) => (bytes <= target ? "PASS" : "MISS");
   console.log(
     `Home page JavaScript: ${js.scripts.length} scripts, ${kb(js.rawBytes)} raw, ` +
-      `${kb(js.gzipBytes)} gzipped — target ≤ ${kb(HOME_JS_TARGET_BYTES)}: ${pass}`,
+      `${kb(js.gzipBytes)} gzipped — target ≤ ${kb(HOME_JS_TARGET_BYTES)}: ${verdict(js.gzipBytes, HOME_JS_TARGET_BYTES)}`,
+  );
+  const runtime = js.scripts.filter((s) => s.runtime);
+  const own = js.scripts.filter((s) => !s.runtime);
+  const ownBytes = sum(own, (s) => s.gzipBytes);
+  console.log(
+    `  runtime (React, React DOM, React Router, rolldown): ${runtime.length} scripts, ` +
+      `${kb(sum(runtime, (s) => s.gzipBytes))} gzipped`,
+  );
+  console.log(
+    `  our own code: ${own.length} scripts, ${kb(ownBytes)} gzipped — target ≤ ` +
+      `${kb(HOME_OWN_JS_TARGET_BYTES)}: ${verdict(ownBytes, HOME_OWN_JS_TARGET_BYTES)}`,
   );
   const initial = js.scripts.filter((s) => s.inHtml);
   console.log(

@@ -79,6 +79,18 @@ describe("home page", () => {
     });
   });
 
+  it("sends only the fields the home page's cards read", async () => {
+    const home = await getHomeContent(handle.db);
+    // No selection flag, no picture path (the card reads its picture's sizes), no page body.
+    expect(Object.keys(home.services[0]!).sort()).toEqual(
+      ["color", "description", "gradient", "icon", "id", "picture", "slug", "title"].sort(),
+    );
+    // The images map serves the slides and the projects; services bring their own picture.
+    const wanted = new Set([...home.slides.map((s) => s.image_url), ...home.projects.map((p) => p.image)]);
+    expect(Object.keys(home.images).every((src) => wanted.has(src))).toBe(true);
+    expect(Object.keys(home.whatWeDo[0]!).sort()).toEqual(["description", "icon", "id", "title"]);
+  });
+
   it("leaves both sections empty when nothing is active", async () => {
     await handle.db.update(heroCarouselItems).set({ is_active: false });
     await handle.db.delete(whatWeDo);

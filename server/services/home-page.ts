@@ -20,10 +20,7 @@ export async function getHomeContent(db: Database) {
     listFeaturedProjects(db, 3),
     listFeaturedTestimonials(db),
   ]);
-  const images = await publicImages(db, [
-    ...slides.map((s) => s.image_url),
-    ...services.map((s) => s.image),
-    ...projects.map((p) => p.image),
-  ]);
+  // Services carry their own picture; the map serves the slides and the projects.
+  const images = await publicImages(db, [...slides.map((s) => s.image_url), ...projects.map((p) => p.image)]);
   return { slides, whatWeDo, services, projects, testimonials, images };
 }

@@ -138,7 +138,11 @@ async function serviceCards(db: Database, where: SQL): Promise<PublicServiceCard
     db,
     rows.map((r) => r.image),
   );
-  return rows.map((r) => ({ ...r, picture: r.image ? (pictures[r.image] ?? null) : null }));
+  // The picture's path and the featured flag served only to choose: the card reads neither.
+  return rows.map(({ image, featured: _featured, ...card }) => ({
+    ...card,
+    picture: image ? (pictures[image] ?? null) : null,
+  }));
 }
 
 /** Every visible service, in display order (the /services overview). */

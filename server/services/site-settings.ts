@@ -1,4 +1,10 @@
-import { type PageSettings, SiteSettingsUpdateSchema } from "@common/schemas/site-settings";
+import {
+  type PageSettings,
+  type PublicSiteSettings,
+  SERVER_ONLY_SETTINGS,
+  SiteSettingsUpdateSchema,
+  type SiteSettingsValues,
+} from "@common/schemas/site-settings";
 import { DEFAULT_SITE_SETTINGS } from "@common/site-settings-defaults";
 import type { z } from "zod";
 import type { AppDeps } from "../context";
@@ -65,6 +71,13 @@ const STAFF_PAGES = /^\/(dashboard|admin)(\/|$)/;
  * (ARCHITECTURE.md §11), and never travel as settings. In maintenance mode, visitors get the
  * maintenance screen and admins the site with a banner, except on the staff's own pages.
  */
+/** The row without what no page reads: every page carries these in its hydration data. */
+function publicSettings(row: SiteSettingsValues): PublicSiteSettings {
+  const settings: Partial<SiteSettingsValues> = { ...row };
+  for (const key of SERVER_ONLY_SETTINGS) delete settings[key];
+  return settings as PublicSiteSettings;
+}
+
 export async function pageSettings(
   deps: Pick<AppDeps, "db" | "auth">,
   request: Request,
@@ -85,7 +98,7 @@ export async function pageSettings(
     maintenance = session?.user.role === "admin" ? "banner" : "screen";
   }
   return {
-    settings: { ...row, custom_css: null, header_scripts: null, footer_scripts: null },
+    settings: publicSettings(row),
     injected,
     maintenance,
   };

@@ -1,4 +1,5 @@
-import { type NavService, serviceLink } from "@common/schemas/services";
+import { serviceLink } from "@common/public-routes";
+import type { NavService } from "@common/schemas/services";
 
 /** A menu or footer link. */
 export type NavLink = { to: string; label: string };

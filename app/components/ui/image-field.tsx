@@ -8,7 +8,7 @@ import {
 } from "@common/images";
 import { ImageOff, Images, Upload } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { uploadImage } from "~/lib/upload-image";
 import { Button } from "./button";
 import { useImageUploadEvents } from "./file-upload-events";

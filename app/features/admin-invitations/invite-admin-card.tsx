@@ -2,12 +2,12 @@ import { AdminInvitationCreatedSchema, InvitationCreateSchema } from "@common/sc
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { ApiClientError, api } from "~/lib/api";
 import { fieldProps } from "~/lib/form-fields";
+import { toast } from "~/lib/toast";
 
 /** The form asks for the address; the invitation gets the default permissions (manage_users). */
 const InviteFormSchema = InvitationCreateSchema.pick({ email: true });

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 
 /**
  * A page emptied by deletes (here or by another admin) goes back to the last page that has rows.

@@ -1,13 +1,13 @@
 import type { QueryKey } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { type ComponentType, type ReactNode, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchInput } from "~/components/ui/search-input";
 import { SelectField } from "~/components/ui/select-field";
 import { cn } from "~/lib/cn";
+import { toast } from "~/lib/toast";
 import { useClampedPage, useLoadErrorToast } from "./list-effects";
 import { EmptyState, ListStates } from "./list-states";
 import { type AdminResource, useResourceDelete, useResourceList } from "./resource";

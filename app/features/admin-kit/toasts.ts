@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 
 /** A toast's words: the title, and a line under it. */
 export type ToastText = { title: string; description?: string };

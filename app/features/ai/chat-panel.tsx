@@ -13,12 +13,12 @@ import {
   useRef,
   useState,
 } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/field-frame";
 import { AiErrorDialog } from "~/features/ai-settings/ai-error-dialog";
 import { ApiClientError, apiStream } from "~/lib/api";
 import { cn } from "~/lib/cn";
+import { toast } from "~/lib/toast";
 import { messageText, toolCalls, toTurns } from "./chat-messages";
 import { aiErrorFromText, aiErrorOf, type ChatGuard, chatGuard, guardOfMessage } from "./guards";
 import { GuardNotice } from "./panel";

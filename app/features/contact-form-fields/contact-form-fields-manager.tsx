@@ -1,5 +1,4 @@
 import type { ContactFormField } from "@common/schemas/contact-form-fields";
-import { toast } from "sonner";
 import {
   ResourceSection,
   type ShownRows,
@@ -7,6 +6,7 @@ import {
   useCan,
   useResourceToggle,
 } from "~/features/admin-kit";
+import { toast } from "~/lib/toast";
 import { FIELD_COPY as C, FIELDS_COPY as F } from "./copy";
 import { FieldCard } from "./field-card";
 import { FieldDialog } from "./field-dialog";

@@ -1,17 +1,13 @@
-import type { PublicContactFormField } from "@common/schemas/contact-form-fields";
 import {
-  buildContactSchema,
   CONTACT_MAX_LENGTH,
   CONTACT_TEXT,
   type ContactAnswers,
-  ContactMessageCreatedSchema,
   contactFieldKind,
   emptyContactValues,
-} from "@common/schemas/contact-messages";
-import { zodResolver } from "@hookform/resolvers/zod";
+} from "@common/contact-form-text";
+import type { PublicContactFormField } from "@common/schemas/contact-form-fields";
 import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
-import { type UseFormRegisterReturn, useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { type Resolver, type UseFormRegisterReturn, useForm } from "react-hook-form";
 import { Icon } from "~/components/icon/icon";
 import { Button } from "~/components/ui/button";
 import { ApiClientError, api } from "~/lib/api";
@@ -37,6 +33,10 @@ const AUTOCOMPLETE: Record<string, string> = {
 
 const UNEXPECTED = "An unexpected error occurred. Please try again.";
 
+// The validation (zod and the server's schema) and the toasts (sonner) load when first needed.
+const loadValidation = () => import("./validation");
+const loadToast = () => import("~/lib/toast").then((m) => m.toast);
+
 /**
  * The public contact form, rendered from the active fields in their order and validated with
  * the same schema the server uses (common/schemas/contact-messages.ts).
@@ -50,10 +50,17 @@ export function ContactForm({
   responsePromise: string | null | undefined;
   submitLabel?: string;
 }) {
-  const schema = useMemo(() => buildContactSchema(fields), [fields]);
+  const resolver = useMemo((): Resolver<Values, unknown, ContactAnswers> => {
+    let loaded: ReturnType<typeof loadResolver> | undefined;
+    const loadResolver = () => loadValidation().then((m) => m.contactResolver(fields));
+    return async (values, context, options) => {
+      loaded ??= loadResolver();
+      return (await loaded)(values, context, options);
+    };
+  }, [fields]);
   const defaults = useMemo(() => emptyContactValues(fields), [fields]);
   const form = useForm<Values, unknown, ContactAnswers>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: defaults,
     mode: "onSubmit",
     reValidateMode: "onSubmit",
@@ -74,7 +81,9 @@ export function ContactForm({
     });
 
   const onSubmit = form.handleSubmit(async (answers) => {
+    const toast = loadToast();
     try {
+      const { ContactMessageCreatedSchema } = await loadValidation();
       await api("/api/v1/contact-messages", {
         body: { fields: answers, ...payload() },
         schema: ContactMessageCreatedSchema,
@@ -87,12 +96,14 @@ export function ContactForm({
         }
       }
       // What was typed stays in the form, so the person can correct it and send again.
-      toast.error(CONTACT_TEXT.notSent.title, {
+      (await toast).error(CONTACT_TEXT.notSent.title, {
         description: err instanceof ApiClientError ? err.message : UNEXPECTED,
       });
       return;
     }
-    toast.success(CONTACT_TEXT.sent.title, { description: CONTACT_TEXT.sent.message(responsePromise) });
+    (await toast).success(CONTACT_TEXT.sent.title, {
+      description: CONTACT_TEXT.sent.message(responsePromise),
+    });
     form.reset(defaults);
     restart();
   });
@@ -106,7 +117,13 @@ export function ContactForm({
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative space-y-5" aria-label="Contact form">
+    <form
+      onSubmit={onSubmit}
+      onFocus={() => void loadValidation()}
+      noValidate
+      className="relative space-y-5"
+      aria-label="Contact form"
+    >
       <Honeypot />
       {fields.map((field) => {
         const name = field.field_name;

@@ -3,8 +3,8 @@ import {
   type ContactMessageUpdate,
   CONTACT_INBOX_TEXT as T,
 } from "@common/schemas/contact-messages";
-import { toast } from "sonner";
 import { useResourceUpdate } from "~/features/admin-kit";
+import { toast } from "~/lib/toast";
 import { contactMessages } from "./resource";
 
 /** The row menu's one-click changes, each with the spec's success and failure toasts (spec 3 §8). */

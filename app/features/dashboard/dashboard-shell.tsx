@@ -4,10 +4,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { LogOut, Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { NavLink, useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { ThemeToggle } from "~/components/layout/theme-toggle";
 import { cn } from "~/lib/cn";
 import { logout, SIGNED_OUT, setSession } from "~/lib/session";
+import { toast } from "~/lib/toast";
 import { sectionForPath, sectionPath, visibleSections } from "./sections";
 
 type User = NonNullable<SessionInfo["user"]>;

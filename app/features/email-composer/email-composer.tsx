@@ -10,7 +10,6 @@ import {
 import { SEND_EMAIL_TEXT, splitAddresses } from "@common/schemas/emails";
 import { AlertTriangle } from "lucide-react";
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
@@ -21,6 +20,7 @@ import { DiscardChangesDialog } from "~/features/admin-kit";
 import { escapeHtml, HtmlFrame, TextBody } from "~/features/email/html-frame";
 import { useActiveTemplates } from "~/features/email-templates/resource";
 import { formatDateTime } from "~/lib/format-date";
+import { toast } from "~/lib/toast";
 import { COMPOSER_COPY as T } from "./copy";
 import { clearDraft, type DraftValues, loadDraft, saveDraft } from "./drafts";
 import { type SendOutcome, useSendEmail } from "./use-send-email";

@@ -10,7 +10,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertTriangle, KeyRound, Save, Send } from "lucide-react";
 import { useMemo, useState } from "react";
 import { type FieldErrors, type Path, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { CheckboxField } from "~/components/ui/checkbox-field";
@@ -28,6 +27,7 @@ import {
 } from "~/features/admin-kit";
 import { ApiClientError } from "~/lib/api";
 import { fieldProps } from "~/lib/form-fields";
+import { toast } from "~/lib/toast";
 import { EMAIL_SETTINGS_COPY as T } from "./copy";
 import { useEmailSettingsQuery, useSaveEmailSettings, useSendTestEmail } from "./resource";
 

@@ -1,11 +1,11 @@
 import { formatBytes } from "@common/format-bytes";
 import type { StoredImage } from "@common/schemas/images";
 import { Copy, Trash2 } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Detail, DetailList } from "~/components/ui/detail-list";
 import { Dialog } from "~/components/ui/dialog";
 import { formatDateTime } from "~/lib/format-date";
+import { toast } from "~/lib/toast";
 import { folderLabel, IMAGES_COPY } from "./copy";
 
 /** Copies an image's absolute address (spec 2 §8 "URL copied"). */

@@ -2,10 +2,10 @@ import { type ImageFolder, LIBRARY_MAX_FILES, UPLOAD_RULES } from "@common/image
 import { ImageUp, Upload } from "lucide-react";
 import { useState } from "react";
 import { type FileRejection, useDropzone } from "react-dropzone";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
 import { cn } from "~/lib/cn";
+import { toast } from "~/lib/toast";
 import { FOLDER_OPTIONS, IMAGES_COPY } from "./copy";
 import { type UploadRow, useLibraryUploads } from "./use-library-uploads";
 

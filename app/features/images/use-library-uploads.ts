@@ -1,7 +1,7 @@
 import { type ImageFolder, PROGRESS_CLEAR_MS } from "@common/images";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { uploadToLibrary } from "~/lib/upload-image";
 import { IMAGES_COPY } from "./copy";
 import { images } from "./resource";

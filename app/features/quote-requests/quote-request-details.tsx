@@ -6,7 +6,6 @@ import {
   type QuoteRequestUpdate,
 } from "@common/schemas/quote-requests";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
@@ -14,6 +13,7 @@ import { TextareaField } from "~/components/ui/textarea-field";
 import { useCan, useResourceItem, useResourceUpdate } from "~/features/admin-kit";
 import { ApiClientError } from "~/lib/api";
 import { formatDateTime } from "~/lib/format-date";
+import { toast } from "~/lib/toast";
 import { PriorityBadge, StatusBadge } from "./badges";
 import { QUOTE_FAILURE, QUOTE_SUCCESS, quoteErrorMessage } from "./messages";
 import { quoteRequests } from "./resource";

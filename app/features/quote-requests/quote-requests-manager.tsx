@@ -2,7 +2,6 @@ import { REQUIREMENT_STATUSES } from "@common/options";
 import type { QuoteRequest, QuoteRequestStats } from "@common/schemas/quote-requests";
 import { CalendarDays, Download, Flame, Inbox, Sparkles } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { StatCard, StatSection } from "~/components/ui/stat-card";
 import {
   type DialogProps,
@@ -14,6 +13,7 @@ import {
 } from "~/features/admin-kit";
 import { EmailComposerDialog } from "~/features/email-composer/email-composer";
 import { quoteReplyContext } from "~/features/email-composer/reply-contexts";
+import { toast } from "~/lib/toast";
 import { capitalise } from "./badges";
 import { QUOTE_FILTERS, QUOTE_REQUESTS_COPY, QUOTE_SORT } from "./copy";
 import { QUOTE_FAILURE, QUOTE_SUCCESS, quoteErrorMessage } from "./messages";

@@ -17,10 +17,10 @@ import {
 import * as Dialog from "@radix-ui/react-dialog";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Controller, type FieldPath, useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
 import { Icon } from "~/components/icon/icon";
 import { Button } from "~/components/ui/button";
 import { useSpamGuard } from "~/lib/spam-guard";
+import { toast } from "~/lib/toast";
 import { QUOTE_SUBMITTED_EVENT } from "./events";
 import { CheckboxGroup, SelectField, TextAreaField, TextField } from "./fields";
 import { QuoteSubmitError, submitQuote } from "./submit";

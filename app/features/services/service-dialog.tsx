@@ -12,7 +12,6 @@ import { SLUG_MESSAGES, SLUG_PATTERN } from "@common/slug";
 import { Wand2 } from "lucide-react";
 import { useState } from "react";
 import { Controller, type UseFormReturn } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { CheckboxField } from "~/components/ui/checkbox-field";
@@ -41,6 +40,7 @@ import { serviceTileColors } from "~/features/public-content/service-accent";
 import { ApiClientError } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { formValues } from "~/lib/schema-fields";
+import { toast } from "~/lib/toast";
 import { SERVICE_DIALOG_COPY as D } from "./copy";
 import { fetchSlugSuggestion, servicePreview, services } from "./resource";
 

@@ -6,7 +6,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { redirect } from "react-router";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { Icon } from "~/components/icon/icon";
 import { NameFields } from "~/components/layout/auth-fields";
@@ -22,6 +21,7 @@ import { pageMeta } from "~/lib/meta";
 import { QueryProvider } from "~/lib/query-client";
 import { useQuoteDialog } from "~/lib/quote-dialog";
 import { useRefreshSession } from "~/lib/session";
+import { toast } from "~/lib/toast";
 import type { Route } from "./+types/account";
 import { firstOwnQuoteRequests } from "./account.server";
 

@@ -1,11 +1,11 @@
 import { AUTH_TEXT } from "@common/auth";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { AuthCard } from "~/components/layout/auth-card";
 import { SignInForm, useSignInForm } from "~/components/layout/auth-fields";
 import { ApiClientError, api } from "~/lib/api";
 import { pageMeta } from "~/lib/meta";
 import { useRefreshSession } from "~/lib/session";
+import { toast } from "~/lib/toast";
 import type { Route } from "./+types/login";
 
 export function meta(args: Route.MetaArgs) {

@@ -3,7 +3,6 @@ import { type RegisterInput, RegisterSchema } from "@common/schemas/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { AuthCard } from "~/components/layout/auth-card";
 import { CredentialFields, NameFields } from "~/components/layout/auth-fields";
 import { Button } from "~/components/ui/button";
@@ -11,6 +10,7 @@ import { FormField } from "~/components/ui/form-field";
 import { ApiClientError, api } from "~/lib/api";
 import { fieldProps } from "~/lib/form-fields";
 import { pageMeta } from "~/lib/meta";
+import { toast } from "~/lib/toast";
 import type { Route } from "./+types/register";
 
 export function meta(args: Route.MetaArgs) {

@@ -1,12 +1,12 @@
 import { AUTH_TEXT } from "@common/auth";
 import { SessionInfoSchema } from "@common/schemas/auth";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { AuthCard } from "~/components/layout/auth-card";
 import { SignInForm, useSignInForm } from "~/components/layout/auth-fields";
 import { ApiClientError, api } from "~/lib/api";
 import { pageMeta } from "~/lib/meta";
 import { setSession } from "~/lib/session";
+import { toast } from "~/lib/toast";
 import type { Route } from "./+types/login";
 import { adminExists } from "./admin.server";
 

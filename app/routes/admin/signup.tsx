@@ -3,13 +3,13 @@ import { type AdminSignupInput, AdminSignupSchema, SessionInfoSchema } from "@co
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { AuthCard } from "~/components/layout/auth-card";
 import { CredentialFields, NameFields } from "~/components/layout/auth-fields";
 import { Button } from "~/components/ui/button";
 import { ApiClientError, api } from "~/lib/api";
 import { pageMeta } from "~/lib/meta";
 import { setSession } from "~/lib/session";
+import { toast } from "~/lib/toast";
 import type { Route } from "./+types/signup";
 import { adminExists } from "./admin.server";
 

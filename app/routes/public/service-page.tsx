@@ -1,4 +1,4 @@
-import { SERVICE_TEXT } from "@common/schemas/services";
+import { SERVICE_TEXT } from "@common/service-text";
 import { data, Link } from "react-router";
 import { Icon } from "~/components/icon/icon";
 import { PreviewBanner } from "~/components/layout/preview-banner";
