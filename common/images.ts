@@ -1,3 +1,6 @@
+// What public pages need of the images (the address prefix, variants, srcset) is in
+// public-images.ts, so the pages' JavaScript does not carry the upload rules and their texts.
+
 /** Image upload limits and texts (spec 2 §5 "Images", §8, §9), shared by the browser and the server. */
 
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
@@ -36,9 +39,6 @@ export const IMAGE_FOLDERS = [
   "favicons",
 ] as const;
 export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
-
-/** The public address of a stored file. */
-export const MEDIA_PREFIX = "/media/";
 
 /**
  * The extensions a stored file's key may end with, and the type each is served as: the one list
@@ -206,29 +206,4 @@ export function displayName(name: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
   const clean = base.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, "").trim();
   return clean.slice(0, 255) || "image";
-}
-
-/**
- * A public picture with its stored size, so pages set width and height (no layout shift) and
- * offer a responsive `srcset` of WebP variants (issue 16). `src` is the stored image's address
- * (`/media/…`) or any other URL; variants exist only for images under /media/.
- */
-export type PublicImage = { src: string; width: number | null; height: number | null };
-
-/** The widths responsive variants are made at (the stored image's own width caps them). */
-export const IMAGE_VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
-
-/**
- * The address of a stored image's WebP variant `width` pixels wide (`/media/…?w=640`), served and
- * cached by the media route; other URLs are answered as they are.
- */
-export function imageVariantUrl(src: string, width: number): string {
-  return src.startsWith(MEDIA_PREFIX) ? `${src}?w=${width}` : src;
-}
-
-/** The `srcset` of a stored image: its variants up to its own width; empty for other URLs. */
-export function imageSrcSet(image: PublicImage): string {
-  if (!image.src.startsWith(MEDIA_PREFIX)) return "";
-  const widths = IMAGE_VARIANT_WIDTHS.filter((w) => image.width === null || w <= image.width);
-  return widths.map((w) => `${imageVariantUrl(image.src, w)} ${w}w`).join(", ");
 }

@@ -4,11 +4,11 @@ import {
   IMAGE_LIBRARY_TEXT,
   type ImageFolder,
   LIBRARY_MAX_FILES,
-  MEDIA_PREFIX,
   UPLOAD_RULES,
   type UploadPurpose,
 } from "@common/images";
 import type { Page } from "@common/pagination";
+import { MEDIA_PREFIX } from "@common/public-images";
 import type { CompressionStats, ImageStats } from "@common/schemas/images";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";

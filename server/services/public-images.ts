@@ -1,4 +1,4 @@
-import type { PublicImage } from "@common/images";
+import type { PublicImage } from "@common/public-images";
 import { inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { storedImages } from "../db/schema";

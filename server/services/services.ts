@@ -1,5 +1,5 @@
-import type { PublicImage } from "@common/images";
 import type { ListQuery } from "@common/pagination";
+import type { PublicImage } from "@common/public-images";
 import {
   type NavService,
   type PublicService,

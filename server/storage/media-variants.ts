@@ -1,4 +1,5 @@
-import { IMAGE_VARIANT_WIDTHS, MAX_IMAGE_PIXELS } from "@common/images";
+import { MAX_IMAGE_PIXELS } from "@common/images";
+import { IMAGE_VARIANT_WIDTHS } from "@common/public-images";
 import { loadSharp } from "../lib/sharp";
 import type { MediaObject, MediaStorage } from "./media-storage";
 

@@ -1,4 +1,4 @@
-import { IMAGE_VARIANT_WIDTHS, imageSrcSet, MEDIA_PREFIX, type PublicImage } from "@common/images";
+import { IMAGE_VARIANT_WIDTHS, imageSrcSet, MEDIA_PREFIX, type PublicImage } from "@common/public-images";
 
 /**
  * A public picture (issue 16): WebP variants in a `srcset` for stored images, width and height

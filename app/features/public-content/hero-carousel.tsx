@@ -1,4 +1,4 @@
-import type { PublicImage } from "@common/images";
+import type { PublicImage } from "@common/public-images";
 import type { PublicHeroSlide } from "@common/schemas/hero-slides";
 import { useState } from "react";
 import { Link } from "react-router";

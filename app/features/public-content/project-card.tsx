@@ -1,4 +1,4 @@
-import type { PublicImage } from "@common/images";
+import type { PublicImage } from "@common/public-images";
 import type { PublicProject } from "@common/schemas/projects";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon/icon";

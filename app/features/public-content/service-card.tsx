@@ -1,4 +1,4 @@
-import type { PublicImage } from "@common/images";
+import type { PublicImage } from "@common/public-images";
 import type { PublicService } from "@common/schemas/services";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";

@@ -1,4 +1,4 @@
-import type { PublicImage } from "@common/images";
+import type { PublicImage } from "@common/public-images";
 import { isSafeUrl } from "@common/urls";
 import type { ReactNode } from "react";
 import { Link } from "react-router";

@@ -1,0 +1,27 @@
+/** The public address of a stored file. */
+export const MEDIA_PREFIX = "/media/";
+
+/**
+ * A public picture with its stored size, so pages set width and height (no layout shift) and
+ * offer a responsive `srcset` of WebP variants (issue 16). `src` is the stored image's address
+ * (`/media/…`) or any other URL; variants exist only for images under /media/.
+ */
+export type PublicImage = { src: string; width: number | null; height: number | null };
+
+/** The widths responsive variants are made at (the stored image's own width caps them). */
+export const IMAGE_VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+
+/**
+ * The address of a stored image's WebP variant `width` pixels wide (`/media/…?w=640`), served and
+ * cached by the media route; other URLs are answered as they are.
+ */
+export function imageVariantUrl(src: string, width: number): string {
+  return src.startsWith(MEDIA_PREFIX) ? `${src}?w=${width}` : src;
+}
+
+/** The `srcset` of a stored image: its variants up to its own width; empty for other URLs. */
+export function imageSrcSet(image: PublicImage): string {
+  if (!image.src.startsWith(MEDIA_PREFIX)) return "";
+  const widths = IMAGE_VARIANT_WIDTHS.filter((w) => image.width === null || w <= image.width);
+  return widths.map((w) => `${imageVariantUrl(image.src, w)} ${w}w`).join(", ");
+}
