@@ -4,6 +4,8 @@ import { PUBLIC_ICONS } from "@common/public-icons";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { renderSprite, SPRITE_ICONS } from "../../../scripts/icon-sprite";
+import { platformName, SocialIcon } from "../layout/social-icons";
+import { BRAND_TITLES, type Brand, brandSymbolId } from "./brands";
 import { Icon, SPRITE_URL } from "./icon";
 import { symbolId, UI_ICONS } from "./ui-icons";
 
@@ -16,7 +18,7 @@ describe("the icon sprite", () => {
     for (const name of [...PUBLIC_ICONS, ...UI_ICONS, "Code"]) {
       expect(symbols, name).toContain(symbolId(name));
     }
-    expect(symbols.size).toBe(SPRITE_ICONS.length);
+    expect(symbols.size).toBe(SPRITE_ICONS.length + Object.keys(BRAND_TITLES).length);
     for (const body of sprite.matchAll(/<symbol [^>]*>(.*?)<\/symbol>/g)) {
       expect(body[1]).toMatch(/^<(path|circle|rect|line|polyline|polygon|ellipse)\b/);
     }
@@ -27,6 +29,14 @@ describe("the icon sprite", () => {
   it("is the file Vite serves (the plugin wrote the same sprite)", () => {
     expect(readFileSync(path.resolve("app/components/icon/icons.svg"), "utf8")).toBe(sprite);
     expect(SPRITE_URL).toMatch(/icons.*\.svg$/);
+  });
+
+  it("holds the social brands' marks, filled by the page (no stroke or fill of their own)", () => {
+    for (const brand of Object.keys(BRAND_TITLES) as Brand[]) {
+      expect(sprite).toMatch(
+        new RegExp(`<symbol id="${brandSymbolId(brand)}" viewBox="0 0 24 24"><path d="M[^"]+"/></symbol>`),
+      );
+    }
   });
 
   it("names symbols in kebab case", () => {
@@ -55,5 +65,19 @@ describe("Icon", () => {
     expect(html).toContain('stroke-width="2"');
     expect(html).toContain('stroke-linecap="round"');
     expect(html).toContain('stroke-linejoin="round"');
+  });
+});
+
+describe("SocialIcon", () => {
+  it("draws a known platform's mark from the sprite, filled with the text colour", () => {
+    const html = renderToStaticMarkup(<SocialIcon platform="GitHub" className="h-4 w-4" />);
+    expect(hrefOf(html)).toBe(`${SPRITE_URL}#brand-github`);
+    expect(html).toContain('fill="currentColor"');
+    expect(platformName("twitter")).toBe("X (Twitter)");
+  });
+
+  it("gives any other platform the generic icon and its own name", () => {
+    expect(hrefOf(renderToStaticMarkup(<SocialIcon platform="mastodon" />))).toBe(`${SPRITE_URL}#globe`);
+    expect(platformName("mastodon")).toBe("Mastodon");
   });
 });
