@@ -1,7 +1,7 @@
 import { type Page, pageSchema } from "@common/pagination";
 import type { PermissionAction, PermissionResource } from "@common/resources";
 import { OrderIdsSchema } from "@common/schemas/fields";
-import { createRoute, type OpenAPIHono, type z } from "@hono/zod-openapi";
+import { createRoute, type OpenAPIHono, type RouteConfig, type z } from "@hono/zod-openapi";
 import type { Database } from "@server/db/client";
 import { type Wire, wire, wirePage } from "@server/lib/wire";
 import type { Actor } from "@server/services/audit";
@@ -32,6 +32,67 @@ export const adminGuard = (resource: PermissionResource, action: PermissionActio
 
 /** Where a back-office resource's routes live: the path, the permission resource, the OpenAPI tags. */
 export type RouteSection = { base: string; resource: PermissionResource; tags: string[] };
+
+/** Whose routes these are: the permission resource that guards them and their OpenAPI tags. */
+export type RouteOwner = Pick<RouteSection, "resource" | "tags">;
+
+type Method = RouteConfig["method"];
+type Request = NonNullable<RouteConfig["request"]>;
+type Answer = RouteConfig["responses"][string];
+type ErrorStatus = Parameters<typeof errorResponses>[0];
+type ErrorEntries<E extends ErrorStatus> = ReturnType<typeof errorResponses<E>>;
+
+/**
+ * One admin route: `owner`'s tags, the `resource:action` guard, the answer `ok` under `status`
+ * (200 by default), and the error answers every such route gives — 401 and 403, 400 where it takes
+ * input, 404 where its path has a parameter — with `errors`' own (409…). Saves each route the same
+ * dozen lines; the OpenAPI document is what `createRoute` would make of them written out.
+ */
+export function adminRoute<
+  M extends Method,
+  P extends string,
+  Ok extends Answer,
+  Req extends Request | undefined = undefined,
+  S extends 200 | 201 | 204 = 200,
+  E extends ErrorStatus = never,
+>(
+  owner: RouteOwner,
+  action: PermissionAction,
+  method: M,
+  path: P,
+  spec: { summary: string; description?: string; request?: Req; ok: Ok; status?: S; errors?: E[] },
+) {
+  const statuses = new Set<ErrorStatus>([401, 403, ...(spec.errors ?? [])]);
+  if (spec.request) statuses.add(400);
+  if (path.includes("{")) statuses.add(404);
+  const errors = errorResponses(...[...statuses].sort()) as ErrorEntries<401 | 403 | 400 | 404 | E>;
+  const ok = { [spec.status ?? 200]: spec.ok } as Record<S, Ok>;
+  return createRoute({
+    method,
+    path,
+    tags: owner.tags,
+    summary: spec.summary,
+    ...(spec.description ? { description: spec.description } : {}),
+    ...adminGuard(owner.resource, action),
+    request: spec.request as Req,
+    responses: { ...ok, ...errors },
+  });
+}
+
+/**
+ * POST `base`/preview: Markdown rendered to the sanitised HTML a public page shows, as the editor's
+ * preview (read permission). `body` is the request's schema, `result` the answer's.
+ */
+export function markdownPreviewRoute<Body extends z.ZodType, Result extends z.ZodType>(
+  section: RouteSection,
+  spec: { summary: string; body: Body; result: Result; answer: string },
+) {
+  return adminRoute(section, "read", "post", `${section.base}/preview`, {
+    summary: spec.summary,
+    request: jsonBody(spec.body),
+    ok: jsonContent(spec.result, spec.answer),
+  });
+}
 
 type ItemSpec<Item, Update, Query> = RouteSection & {
   item: Item;
