@@ -42,11 +42,47 @@ type Answer = RouteConfig["responses"][string];
 type ErrorStatus = Parameters<typeof errorResponses>[0];
 type ErrorEntries<E extends ErrorStatus> = ReturnType<typeof errorResponses<E>>;
 
+type RouteSpec<Req, Ok, S, E> = {
+  summary: string;
+  description?: string;
+  request?: Req;
+  ok: Ok;
+  status?: S;
+  errors?: E[];
+};
+
 /**
- * One admin route: `owner`'s tags, the `resource:action` guard, the answer `ok` under `status`
- * (200 by default), and the error answers every such route gives — 401 and 403, 400 where it takes
- * input, 404 where its path has a parameter — with `errors`' own (409…). Saves each route the same
- * dozen lines; the OpenAPI document is what `createRoute` would make of them written out.
+ * A route of the API: `tags`, the answer `ok` under `status` (200 by default), the shared error
+ * answers of `errors`, and `guard` (security and middleware) where only some may call it. The
+ * OpenAPI document is what `createRoute` would make of the same route written out.
+ */
+export function apiRoute<
+  M extends Method,
+  P extends string,
+  Ok extends Answer,
+  Req extends Request | undefined = undefined,
+  S extends 200 | 201 | 204 = 200,
+  E extends ErrorStatus = never,
+  G extends object = object,
+>(tags: string[], method: M, path: P, spec: RouteSpec<Req, Ok, S, E>, guard?: G) {
+  const ok = { [spec.status ?? 200]: spec.ok } as Record<S, Ok>;
+  const errors = errorResponses(...(spec.errors ?? [])) as ErrorEntries<E>;
+  return createRoute({
+    method,
+    path,
+    tags,
+    summary: spec.summary,
+    ...(spec.description ? { description: spec.description } : {}),
+    ...(guard as G),
+    request: spec.request as Req,
+    responses: { ...ok, ...errors },
+  });
+}
+
+/**
+ * One admin route: `apiRoute` with `owner`'s tags, the `resource:action` guard, and the error
+ * answers every such route gives — 401 and 403, 400 where it takes input, 404 where its path has a
+ * parameter — with `errors`' own (409…).
  */
 export function adminRoute<
   M extends Method,
@@ -55,28 +91,12 @@ export function adminRoute<
   Req extends Request | undefined = undefined,
   S extends 200 | 201 | 204 = 200,
   E extends ErrorStatus = never,
->(
-  owner: RouteOwner,
-  action: PermissionAction,
-  method: M,
-  path: P,
-  spec: { summary: string; description?: string; request?: Req; ok: Ok; status?: S; errors?: E[] },
-) {
+>(owner: RouteOwner, action: PermissionAction, method: M, path: P, spec: RouteSpec<Req, Ok, S, E>) {
   const statuses = new Set<ErrorStatus>([401, 403, ...(spec.errors ?? [])]);
   if (spec.request) statuses.add(400);
   if (path.includes("{")) statuses.add(404);
-  const errors = errorResponses(...[...statuses].sort()) as ErrorEntries<401 | 403 | 400 | 404 | E>;
-  const ok = { [spec.status ?? 200]: spec.ok } as Record<S, Ok>;
-  return createRoute({
-    method,
-    path,
-    tags: owner.tags,
-    summary: spec.summary,
-    ...(spec.description ? { description: spec.description } : {}),
-    ...adminGuard(owner.resource, action),
-    request: spec.request as Req,
-    responses: { ...ok, ...errors },
-  });
+  const errors = [...statuses].sort() as (401 | 403 | 400 | 404 | E)[];
+  return apiRoute(owner.tags, method, path, { ...spec, errors }, adminGuard(owner.resource, action));
 }
 
 /**
