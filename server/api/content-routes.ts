@@ -133,53 +133,32 @@ type ItemSpec<Item, Update, Query> = RouteSection & {
 export function itemRoutes<Item extends z.ZodType, Update extends z.ZodType, Query extends z.ZodObject>(
   spec: ItemSpec<Item, Update, Query>,
 ) {
-  const { base, resource, tags, summaries, descriptions = {}, answers = {} } = spec;
+  const { base, summaries, descriptions = {}, answers = {} } = spec;
   const one = `${base}/{id}`;
-  const texts = (op: ItemOperation) => ({ tags, summary: summaries[op], description: descriptions[op] });
-  const guard = (action: PermissionAction) => adminGuard(resource, action);
-  const conflict = spec.conflict ? errorResponses(409) : {};
+  const texts = (op: ItemOperation) => ({ summary: summaries[op], description: descriptions[op] });
+  const errors = spec.conflict ? [409 as const] : [];
   return {
-    list: createRoute({
-      method: "get",
-      path: base,
+    list: adminRoute(spec, "read", "get", base, {
       ...texts("list"),
-      ...guard("read"),
       request: { query: spec.query },
-      responses: {
-        200: jsonContent(pageSchema(spec.item), answers.list ?? "A page of items"),
-        ...errorResponses(400, 401, 403),
-      },
+      ok: jsonContent(pageSchema(spec.item), answers.list ?? "A page of items"),
     }),
-    get: createRoute({
-      method: "get",
-      path: one,
+    get: adminRoute(spec, "read", "get", one, {
       ...texts("get"),
-      ...guard("read"),
       request: { params: IdParamSchema },
-      responses: {
-        200: jsonContent(spec.item, answers.get ?? "The item"),
-        ...errorResponses(400, 401, 403, 404),
-      },
+      ok: jsonContent(spec.item, answers.get ?? "The item"),
     }),
-    update: createRoute({
-      method: "patch",
-      path: one,
+    update: adminRoute(spec, "update", "patch", one, {
       ...texts("update"),
-      ...guard("update"),
       request: { params: IdParamSchema, ...jsonBody(spec.update) },
-      responses: {
-        200: jsonContent(spec.item, answers.update ?? "Updated"),
-        ...errorResponses(400, 401, 403, 404),
-        ...conflict,
-      },
+      ok: jsonContent(spec.item, answers.update ?? "Updated"),
+      errors,
     }),
-    delete: createRoute({
-      method: "delete",
-      path: one,
+    delete: adminRoute(spec, "delete", "delete", one, {
       ...texts("delete"),
-      ...guard("delete"),
       request: { params: IdParamSchema },
-      responses: { 204: { description: "Deleted" }, ...errorResponses(400, 401, 403, 404) },
+      ok: { description: "Deleted" },
+      status: 204,
     }),
   };
 }
@@ -194,22 +173,15 @@ export function contentRoutes<
   Update extends z.ZodType,
   Query extends z.ZodObject,
 >(spec: ItemSpec<Item, Update, Query> & { create: Create; summaries: Record<Operation, string> }) {
-  const conflict = spec.conflict ? errorResponses(409) : {};
   return {
     ...itemRoutes(spec),
-    create: createRoute({
-      method: "post",
-      path: spec.base,
-      tags: spec.tags,
+    create: adminRoute(spec, "create", "post", spec.base, {
       summary: spec.summaries.create,
       description: spec.descriptions?.create,
-      ...adminGuard(spec.resource, "create"),
       request: jsonBody(spec.create),
-      responses: {
-        201: jsonContent(spec.item, spec.answers?.create ?? "Created"),
-        ...errorResponses(400, 401, 403),
-        ...conflict,
-      },
+      ok: jsonContent(spec.item, spec.answers?.create ?? "Created"),
+      status: 201,
+      errors: spec.conflict ? [409 as const] : [],
     }),
   };
 }
@@ -238,16 +210,9 @@ export function statsRoute<Stats extends z.ZodType>(
     answer?: string;
   },
 ) {
-  return createRoute({
-    method: "get",
-    path: `${spec.base}/stats`,
-    tags: spec.tags,
+  return adminRoute(spec, "read", "get", `${spec.base}/stats`, {
     summary: spec.summary,
-    ...adminGuard(spec.resource, "read"),
-    responses: {
-      200: jsonContent(spec.stats, spec.answer ?? "The stats"),
-      ...errorResponses(401, 403),
-    },
+    ok: jsonContent(spec.stats, spec.answer ?? "The stats"),
   });
 }
 
@@ -256,14 +221,11 @@ export function statsRoute<Stats extends z.ZodType>(
  * permission); order_index becomes 1…n. Serve it before `base`/{id}.
  */
 export function orderRoute(spec: RouteSection & { summary: string }) {
-  return createRoute({
-    method: "put",
-    path: `${spec.base}/order`,
-    tags: spec.tags,
+  return adminRoute(spec, "update", "put", `${spec.base}/order`, {
     summary: spec.summary,
-    ...adminGuard(spec.resource, "update"),
     request: jsonBody(OrderIdsSchema),
-    responses: { 204: { description: "Saved" }, ...errorResponses(400, 401, 403) },
+    ok: { description: "Saved" },
+    status: 204,
   });
 }
 
