@@ -1,7 +1,7 @@
 import { type Page, pageSchema } from "@common/pagination";
 import type { PermissionAction, PermissionResource } from "@common/resources";
 import { OrderIdsSchema } from "@common/schemas/fields";
-import { createRoute, type OpenAPIHono, type z } from "@hono/zod-openapi";
+import { createRoute, type OpenAPIHono, type RouteConfig, type z } from "@hono/zod-openapi";
 import type { Database } from "@server/db/client";
 import { type Wire, wire, wirePage } from "@server/lib/wire";
 import type { Actor } from "@server/services/audit";
@@ -33,6 +33,87 @@ export const adminGuard = (resource: PermissionResource, action: PermissionActio
 /** Where a back-office resource's routes live: the path, the permission resource, the OpenAPI tags. */
 export type RouteSection = { base: string; resource: PermissionResource; tags: string[] };
 
+/** Whose routes these are: the permission resource that guards them and their OpenAPI tags. */
+export type RouteOwner = Pick<RouteSection, "resource" | "tags">;
+
+type Method = RouteConfig["method"];
+type Request = NonNullable<RouteConfig["request"]>;
+type Answer = RouteConfig["responses"][string];
+type ErrorStatus = Parameters<typeof errorResponses>[0];
+type ErrorEntries<E extends ErrorStatus> = ReturnType<typeof errorResponses<E>>;
+
+type RouteSpec<Req, Ok, S, E> = {
+  summary: string;
+  description?: string;
+  request?: Req;
+  ok: Ok;
+  status?: S;
+  errors?: E[];
+};
+
+/**
+ * A route of the API: `tags`, the answer `ok` under `status` (200 by default), the shared error
+ * answers of `errors`, and `guard` (security and middleware) where only some may call it. The
+ * OpenAPI document is what `createRoute` would make of the same route written out.
+ */
+export function apiRoute<
+  M extends Method,
+  P extends string,
+  Ok extends Answer,
+  Req extends Request | undefined = undefined,
+  S extends 200 | 201 | 204 = 200,
+  E extends ErrorStatus = never,
+  G extends object = object,
+>(tags: string[], method: M, path: P, spec: RouteSpec<Req, Ok, S, E>, guard?: G) {
+  const ok = { [spec.status ?? 200]: spec.ok } as Record<S, Ok>;
+  const errors = errorResponses(...(spec.errors ?? [])) as ErrorEntries<E>;
+  return createRoute({
+    method,
+    path,
+    tags,
+    summary: spec.summary,
+    ...(spec.description ? { description: spec.description } : {}),
+    ...(guard as G),
+    request: spec.request as Req,
+    responses: { ...ok, ...errors },
+  });
+}
+
+/**
+ * One admin route: `apiRoute` with `owner`'s tags, the `resource:action` guard, and the error
+ * answers every such route gives — 401 and 403, 400 where it takes input, 404 where its path has a
+ * parameter — with `errors`' own (409…).
+ */
+export function adminRoute<
+  M extends Method,
+  P extends string,
+  Ok extends Answer,
+  Req extends Request | undefined = undefined,
+  S extends 200 | 201 | 204 = 200,
+  E extends ErrorStatus = never,
+>(owner: RouteOwner, action: PermissionAction, method: M, path: P, spec: RouteSpec<Req, Ok, S, E>) {
+  const statuses = new Set<ErrorStatus>([401, 403, ...(spec.errors ?? [])]);
+  if (spec.request) statuses.add(400);
+  if (path.includes("{")) statuses.add(404);
+  const errors = [...statuses].sort() as (401 | 403 | 400 | 404 | E)[];
+  return apiRoute(owner.tags, method, path, { ...spec, errors }, adminGuard(owner.resource, action));
+}
+
+/**
+ * POST `base`/preview: Markdown rendered to the sanitised HTML a public page shows, as the editor's
+ * preview (read permission). `body` is the request's schema, `result` the answer's.
+ */
+export function markdownPreviewRoute<Body extends z.ZodType, Result extends z.ZodType>(
+  section: RouteSection,
+  spec: { summary: string; body: Body; result: Result; answer: string },
+) {
+  return adminRoute(section, "read", "post", `${section.base}/preview`, {
+    summary: spec.summary,
+    request: jsonBody(spec.body),
+    ok: jsonContent(spec.result, spec.answer),
+  });
+}
+
 type ItemSpec<Item, Update, Query> = RouteSection & {
   item: Item;
   update: Update;
@@ -52,53 +133,32 @@ type ItemSpec<Item, Update, Query> = RouteSection & {
 export function itemRoutes<Item extends z.ZodType, Update extends z.ZodType, Query extends z.ZodObject>(
   spec: ItemSpec<Item, Update, Query>,
 ) {
-  const { base, resource, tags, summaries, descriptions = {}, answers = {} } = spec;
+  const { base, summaries, descriptions = {}, answers = {} } = spec;
   const one = `${base}/{id}`;
-  const texts = (op: ItemOperation) => ({ tags, summary: summaries[op], description: descriptions[op] });
-  const guard = (action: PermissionAction) => adminGuard(resource, action);
-  const conflict = spec.conflict ? errorResponses(409) : {};
+  const texts = (op: ItemOperation) => ({ summary: summaries[op], description: descriptions[op] });
+  const errors = spec.conflict ? [409 as const] : [];
   return {
-    list: createRoute({
-      method: "get",
-      path: base,
+    list: adminRoute(spec, "read", "get", base, {
       ...texts("list"),
-      ...guard("read"),
       request: { query: spec.query },
-      responses: {
-        200: jsonContent(pageSchema(spec.item), answers.list ?? "A page of items"),
-        ...errorResponses(400, 401, 403),
-      },
+      ok: jsonContent(pageSchema(spec.item), answers.list ?? "A page of items"),
     }),
-    get: createRoute({
-      method: "get",
-      path: one,
+    get: adminRoute(spec, "read", "get", one, {
       ...texts("get"),
-      ...guard("read"),
       request: { params: IdParamSchema },
-      responses: {
-        200: jsonContent(spec.item, answers.get ?? "The item"),
-        ...errorResponses(400, 401, 403, 404),
-      },
+      ok: jsonContent(spec.item, answers.get ?? "The item"),
     }),
-    update: createRoute({
-      method: "patch",
-      path: one,
+    update: adminRoute(spec, "update", "patch", one, {
       ...texts("update"),
-      ...guard("update"),
       request: { params: IdParamSchema, ...jsonBody(spec.update) },
-      responses: {
-        200: jsonContent(spec.item, answers.update ?? "Updated"),
-        ...errorResponses(400, 401, 403, 404),
-        ...conflict,
-      },
+      ok: jsonContent(spec.item, answers.update ?? "Updated"),
+      errors,
     }),
-    delete: createRoute({
-      method: "delete",
-      path: one,
+    delete: adminRoute(spec, "delete", "delete", one, {
       ...texts("delete"),
-      ...guard("delete"),
       request: { params: IdParamSchema },
-      responses: { 204: { description: "Deleted" }, ...errorResponses(400, 401, 403, 404) },
+      ok: { description: "Deleted" },
+      status: 204,
     }),
   };
 }
@@ -113,22 +173,15 @@ export function contentRoutes<
   Update extends z.ZodType,
   Query extends z.ZodObject,
 >(spec: ItemSpec<Item, Update, Query> & { create: Create; summaries: Record<Operation, string> }) {
-  const conflict = spec.conflict ? errorResponses(409) : {};
   return {
     ...itemRoutes(spec),
-    create: createRoute({
-      method: "post",
-      path: spec.base,
-      tags: spec.tags,
+    create: adminRoute(spec, "create", "post", spec.base, {
       summary: spec.summaries.create,
       description: spec.descriptions?.create,
-      ...adminGuard(spec.resource, "create"),
       request: jsonBody(spec.create),
-      responses: {
-        201: jsonContent(spec.item, spec.answers?.create ?? "Created"),
-        ...errorResponses(400, 401, 403),
-        ...conflict,
-      },
+      ok: jsonContent(spec.item, spec.answers?.create ?? "Created"),
+      status: 201,
+      errors: spec.conflict ? [409 as const] : [],
     }),
   };
 }
@@ -157,16 +210,9 @@ export function statsRoute<Stats extends z.ZodType>(
     answer?: string;
   },
 ) {
-  return createRoute({
-    method: "get",
-    path: `${spec.base}/stats`,
-    tags: spec.tags,
+  return adminRoute(spec, "read", "get", `${spec.base}/stats`, {
     summary: spec.summary,
-    ...adminGuard(spec.resource, "read"),
-    responses: {
-      200: jsonContent(spec.stats, spec.answer ?? "The stats"),
-      ...errorResponses(401, 403),
-    },
+    ok: jsonContent(spec.stats, spec.answer ?? "The stats"),
   });
 }
 
@@ -175,14 +221,11 @@ export function statsRoute<Stats extends z.ZodType>(
  * permission); order_index becomes 1…n. Serve it before `base`/{id}.
  */
 export function orderRoute(spec: RouteSection & { summary: string }) {
-  return createRoute({
-    method: "put",
-    path: `${spec.base}/order`,
-    tags: spec.tags,
+  return adminRoute(spec, "update", "put", `${spec.base}/order`, {
     summary: spec.summary,
-    ...adminGuard(spec.resource, "update"),
     request: jsonBody(OrderIdsSchema),
-    responses: { 204: { description: "Saved" }, ...errorResponses(400, 401, 403) },
+    ok: { description: "Saved" },
+    status: 204,
   });
 }
 

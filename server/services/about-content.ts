@@ -1,11 +1,10 @@
-import type { ListQuery } from "@common/pagination";
 import type { AboutContentCreate, AboutItem, AboutSection } from "@common/schemas/about-content";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { aboutContent } from "../db/schema";
 import type { Actor } from "./audit";
 import { contentCrud, nextOrderIndex } from "./content-crud";
-import { listPage } from "./list-page";
+import { orderedListPage } from "./list-page";
 
 /**
  * About-page sections (spec 2 §2, §3, §4, §5, §7): the back office's list and audited writes, and
@@ -14,28 +13,11 @@ import { listPage } from "./list-page";
 
 export type AboutContentRow = typeof aboutContent.$inferSelect;
 
-export function listAboutContent(db: Database, query: ListQuery) {
-  return listPage(
-    db,
-    {
-      table: aboutContent,
-      searchColumns: [
-        aboutContent.title,
-        aboutContent.section_type,
-        aboutContent.description,
-        aboutContent.year,
-      ],
-      sortable: {
-        order_index: aboutContent.order_index,
-        title: aboutContent.title,
-        section_type: aboutContent.section_type,
-        created_at: aboutContent.created_at,
-      },
-      defaultSort: "order_index",
-    },
-    query,
-  );
-}
+export const listAboutContent = orderedListPage(
+  aboutContent,
+  [aboutContent.title, aboutContent.section_type, aboutContent.description, aboutContent.year],
+  { title: aboutContent.title, section_type: aboutContent.section_type },
+);
 
 const crud = contentCrud(aboutContent, "about_content", "The about section");
 

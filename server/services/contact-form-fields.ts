@@ -1,4 +1,3 @@
-import type { ListQuery } from "@common/pagination";
 import {
   CHOICE_FIELD_TYPES,
   type ContactFieldCreate,
@@ -14,7 +13,7 @@ import type { Database } from "../db/client";
 import { contactFormFields } from "../db/schema";
 import { ApiError, notFound } from "../lib/errors";
 import { type Actor, diffChanges, writeAudit } from "./audit";
-import { listPage } from "./list-page";
+import { orderedListPage } from "./list-page";
 
 /**
  * The contact form's fields (spec 3 §2, §4, §7): the public form's reader and the back office's
@@ -60,23 +59,11 @@ const ENTITY = "contact_form_fields";
 const COPY_SUFFIX = " (Copy)";
 
 /** Every field (active or not) in display order, paged like every admin list. */
-export function listContactFormFields(db: Database, query: ListQuery) {
-  return listPage(
-    db,
-    {
-      table: contactFormFields,
-      searchColumns: [contactFormFields.field_name, contactFormFields.field_label],
-      sortable: {
-        order_index: contactFormFields.order_index,
-        field_name: contactFormFields.field_name,
-        field_label: contactFormFields.field_label,
-        created_at: contactFormFields.created_at,
-      },
-      defaultSort: "order_index",
-    },
-    query,
-  );
-}
+export const listContactFormFields = orderedListPage(
+  contactFormFields,
+  [contactFormFields.field_name, contactFormFields.field_label],
+  { field_name: contactFormFields.field_name, field_label: contactFormFields.field_label },
+);
 
 /**
  * Runs a write in one transaction that takes the fields' lock first, so order_index stays 1…n and

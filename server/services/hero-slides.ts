@@ -1,11 +1,10 @@
-import type { ListQuery } from "@common/pagination";
 import type { PublicHeroSlide } from "@common/schemas/hero-slides";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { heroCarouselItems as slides } from "../db/schema";
 import { orderedContentCrud } from "./content-crud";
 import { CONTENT_HOOKS } from "./content-hooks";
-import { listPage } from "./list-page";
+import { orderedListPage } from "./list-page";
 
 /**
  * Hero slides (issue 16): the back office's list and audited writes (each save keeps a revision),
@@ -22,18 +21,11 @@ const crud = orderedContentCrud(
 );
 
 /** Every slide, shown or not, searched on the server, in display order unless sorted otherwise. */
-export function listHeroSlidesAdmin(db: Database, query: ListQuery) {
-  return listPage(
-    db,
-    {
-      table: slides,
-      searchColumns: [slides.title, slides.subtitle, slides.description],
-      sortable: { order_index: slides.order_index, title: slides.title, created_at: slides.created_at },
-      defaultSort: "order_index",
-    },
-    query,
-  );
-}
+export const listHeroSlidesAdmin = orderedListPage(
+  slides,
+  [slides.title, slides.subtitle, slides.description],
+  { title: slides.title },
+);
 
 export const getHeroSlide = crud.get;
 export const createHeroSlide = crud.create;

@@ -51,6 +51,27 @@ export async function listPage<T extends PgTable>(
   };
 }
 
+/** A table shown in an order staff choose. */
+type OrderedTable = PgTable & { order_index: AnyColumn; created_at: AnyColumn };
+
+/**
+ * The back-office list of a table shown in a chosen order: searched in `searchColumns`, sortable
+ * by order_index, created_at and `sortable`'s own keys, in display order unless sorted otherwise.
+ */
+export function orderedListPage<T extends OrderedTable>(
+  table: T,
+  searchColumns: AnyColumn[],
+  sortable: Record<string, AnyColumn | SQL>,
+) {
+  const spec: ListSpec<T> = {
+    table,
+    searchColumns,
+    sortable: { order_index: table.order_index, ...sortable, created_at: table.created_at },
+    defaultSort: "order_index",
+  };
+  return (db: Database, query: ListQuery) => listPage(db, spec, query);
+}
+
 /**
  * A case-insensitive substring match of `q` over the columns, written as one expression (the
  * columns joined by spaces) so that a trigram index on exactly that expression can serve it:

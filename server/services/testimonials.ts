@@ -1,4 +1,3 @@
-import type { ListQuery } from "@common/pagination";
 import type { PublicTestimonial, TestimonialCreate } from "@common/schemas/testimonials";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
@@ -6,7 +5,7 @@ import { testimonials } from "../db/schema";
 import type { Actor } from "./audit";
 import { contentCrud, nextOrderIndex } from "./content-crud";
 import { CONTENT_HOOKS } from "./content-hooks";
-import { listPage } from "./list-page";
+import { orderedListPage } from "./list-page";
 
 /**
  * Testimonials (spec 2 §2, §3, §5, §7): the back office's list and audited writes, and the public
@@ -16,23 +15,11 @@ import { listPage } from "./list-page";
 export type TestimonialRow = typeof testimonials.$inferSelect;
 
 /** Searched on the server, in display order (order_index) unless another sort is asked for. */
-export function listTestimonials(db: Database, query: ListQuery) {
-  return listPage(
-    db,
-    {
-      table: testimonials,
-      searchColumns: [testimonials.name, testimonials.role, testimonials.company, testimonials.content],
-      sortable: {
-        order_index: testimonials.order_index,
-        name: testimonials.name,
-        rating: testimonials.rating,
-        created_at: testimonials.created_at,
-      },
-      defaultSort: "order_index",
-    },
-    query,
-  );
-}
+export const listTestimonials = orderedListPage(
+  testimonials,
+  [testimonials.name, testimonials.role, testimonials.company, testimonials.content],
+  { name: testimonials.name, rating: testimonials.rating },
+);
 
 const crud = contentCrud(testimonials, "testimonials", "The testimonial", CONTENT_HOOKS.testimonials);
 

@@ -1,10 +1,9 @@
-import type { ListQuery } from "@common/pagination";
 import type { PublicWhatWeDo } from "@common/schemas/what-we-do";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { whatWeDo } from "../db/schema";
 import { orderedContentCrud } from "./content-crud";
-import { listPage } from "./list-page";
+import { orderedListPage } from "./list-page";
 
 /** "What we do" (issue 16): the back office's list and audited writes, and the home page's reader. */
 
@@ -13,18 +12,9 @@ export type WhatWeDoRow = typeof whatWeDo.$inferSelect;
 const crud = orderedContentCrud(whatWeDo, "what_we_do", "The entry");
 
 /** Every entry, shown or not, searched on the server, in display order unless sorted otherwise. */
-export function listWhatWeDoAdmin(db: Database, query: ListQuery) {
-  return listPage(
-    db,
-    {
-      table: whatWeDo,
-      searchColumns: [whatWeDo.title, whatWeDo.description],
-      sortable: { order_index: whatWeDo.order_index, title: whatWeDo.title, created_at: whatWeDo.created_at },
-      defaultSort: "order_index",
-    },
-    query,
-  );
-}
+export const listWhatWeDoAdmin = orderedListPage(whatWeDo, [whatWeDo.title, whatWeDo.description], {
+  title: whatWeDo.title,
+});
 
 export const getWhatWeDo = crud.get;
 export const createWhatWeDo = crud.create;

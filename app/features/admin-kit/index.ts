@@ -50,7 +50,12 @@ export {
 export { RevisionsPanel, useRestorableRow } from "./revisions-panel";
 export { SectionToolbar } from "./section-toolbar";
 export { useCan, useDashboardSession } from "./session";
-export { ShownInOrderSection, type ShownInOrderWords, shownInOrderWords } from "./shown-in-order-section";
+export {
+  ShownInOrderSection,
+  type ShownInOrderWords,
+  shownInOrderCopy,
+  shownInOrderWords,
+} from "./shown-in-order-section";
 export { FormSliderField } from "./slider-field";
 export { type ReorderWords, SortableRows } from "./sortable-rows";
 export { FormTitledListField } from "./titled-list-field";

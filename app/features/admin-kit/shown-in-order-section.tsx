@@ -3,6 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import { DragHandle, useSortableRow } from "~/components/ui/sortable-list";
 import { cn } from "~/lib/cn";
 import { CardActions } from "./card-actions";
+import { CONTENT_DIALOG_WORDS, CONTENT_WORDS } from "./content-words";
 import type { AdminResource } from "./resource";
 import type { DialogProps, ItemActions, SectionWords } from "./resource-section";
 import { ResourceSection } from "./resource-section";
@@ -57,6 +58,52 @@ export function shownInOrderWords<Row extends { title: string }>({
     }),
     toggleFailed: { title: `Error updating ${one}`, description: "Please try again." },
   };
+}
+
+/** What a shown-in-order list is about: what a row is, where visitors see it, and its own sentences. */
+type ShownInOrderTopic = {
+  one: string;
+  many: string;
+  where: string;
+  /** The list's accessible name: "Hero slides". */
+  listLabel: string;
+  description: string;
+  emptyHint: string;
+};
+
+/**
+ * The whole words of a shown-in-order section and of its dialog, from what a row is ("slide",
+ * "slides", on "the home page") and the few sentences of its own; a section adds what else it says.
+ */
+export function shownInOrderCopy<Row extends { title: string }>(topic: ShownInOrderTopic) {
+  const { one, many, listLabel, description, emptyHint } = topic;
+  const add = `Add ${capital(one)}`;
+  const section = {
+    ...CONTENT_WORDS,
+    description,
+    add,
+    searchLabel: `Search ${many}`,
+    searchPlaceholder: `Search ${many}...`,
+    listLabel,
+    empty: `No ${many} yet`,
+    emptyFiltered: `No ${many} match your search.`,
+    emptyHint,
+    loadFailed: `Error loading ${many}`,
+    deleted: `${capital(one)} deleted`,
+    confirmDeleteTitle: `Delete ${one}`,
+    confirmDelete: (row) => `Are you sure you want to delete "${row.title}"?`,
+    ...shownInOrderWords<Row>(topic),
+  } satisfies ShownInOrderWords<Row>;
+  const dialog = {
+    ...CONTENT_DIALOG_WORDS,
+    addTitle: add,
+    editTitle: `Edit ${capital(one)}`,
+    addSave: add,
+    added: `${capital(one)} added`,
+    updated: `${capital(one)} updated`,
+    activeHint: `Shown on ${topic.where}.`,
+  };
+  return { section, dialog };
 }
 
 /**

@@ -1,16 +1,14 @@
 import { LOGIN_STATUSES } from "@common/auth";
 import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { createdAt, id, oneOf } from "./columns";
+import { belongsTo, createdAt, id, oneOf } from "./columns";
 
 /** Permission strings (resource:action, "*" wildcards, manage_users) held by an admin. */
 export const adminPermissions = pgTable(
   "admin_permissions",
   {
     id: id(),
-    admin_user_id: uuid("admin_user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    admin_user_id: belongsTo("admin_user_id", () => user.id),
     permission_name: text("permission_name").notNull(),
     created_at: createdAt(),
   },
@@ -25,9 +23,7 @@ export const adminLoginLogs = pgTable(
   "admin_login_logs",
   {
     id: id(),
-    admin_id: uuid("admin_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    admin_id: belongsTo("admin_id", () => user.id),
     ip_address: text("ip_address"),
     user_agent: text("user_agent"),
     status: text("status").notNull().default("success"),

@@ -1,6 +1,6 @@
 import { ROLES } from "@common/auth";
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, oneOf, updatedAt } from "./columns";
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { belongsTo, createdAt, id, oneOf, updatedAt } from "./columns";
 
 /**
  * better-auth's tables, written by hand (its schema CLI does not run on Node 20).
@@ -34,9 +34,7 @@ export const session = pgTable(
     token: text("token").notNull().unique(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => user.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -49,9 +47,7 @@ export const account = pgTable(
     id: id(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => user.id),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { timestamp, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Shared column builders so every table spells ids and timestamps the same way. */
 export const id = () => uuid("id").primaryKey().defaultRandom();
@@ -12,6 +12,10 @@ export const updatedAt = () =>
 
 /** created_at and updated_at, spread last into a table's columns. */
 export const timestamps = () => ({ created_at: createdAt(), updated_at: updatedAt() });
+
+/** A required reference to the row this one belongs to, deleted with it (ON DELETE CASCADE). */
+export const belongsTo = (name: string, parent: () => AnyPgColumn) =>
+  uuid(name).notNull().references(parent, { onDelete: "cascade" });
 
 /** SQL for `CHECK (column IN (...))` from an option list kept in common/. */
 export function oneOf(column: string, values: readonly string[]) {

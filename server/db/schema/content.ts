@@ -20,7 +20,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { createdAt, id, oneOf, timestamps } from "./columns";
+import { belongsTo, createdAt, id, oneOf, timestamps } from "./columns";
 
 /** A titled paragraph of a service page ("what's included", "process", "who it's for"). */
 export type TitledText = { title: string; text: string };
@@ -222,9 +222,7 @@ export const comments = pgTable(
   "comments",
   {
     id: id(),
-    post_id: uuid("post_id")
-      .notNull()
-      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    post_id: belongsTo("post_id", () => blogPosts.id),
     author_name: text("author_name").notNull(),
     author_email: text("author_email"),
     content: text("content").notNull(),

@@ -21,7 +21,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { createdAt, id, oneOf, timestamps } from "./columns";
+import { belongsTo, createdAt, id, oneOf, timestamps } from "./columns";
 
 export const emailTemplates = pgTable(
   "email_templates",
@@ -76,9 +76,7 @@ export const emailMessages = pgTable(
   "email_messages",
   {
     id: id(),
-    conversation_id: uuid("conversation_id")
-      .notNull()
-      .references(() => emailConversations.id, { onDelete: "cascade" }),
+    conversation_id: belongsTo("conversation_id", () => emailConversations.id),
     /** RFC 5322 Message-ID, used with In-Reply-To / References to thread replies. */
     message_id: text("message_id"),
     in_reply_to: text("in_reply_to"),

@@ -14,7 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { createdAt, id, oneOf, timestamps } from "./columns";
+import { belongsTo, createdAt, id, oneOf, timestamps } from "./columns";
 
 export type BusinessHours = Record<string, { open: string; close: string; closed: boolean }>;
 
@@ -128,9 +128,7 @@ export const aiSettings = pgTable(
   "ai_settings",
   {
     id: id(),
-    user_id: uuid("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    user_id: belongsTo("user_id", () => user.id),
     ai_enabled: boolean("ai_enabled").notNull().default(false),
     ai_provider: text("ai_provider").notNull().default("openai"),
     ai_model: text("ai_model").default("gpt-3.5-turbo"),

@@ -1,15 +1,11 @@
 import { ListQuerySchema, pageSchema } from "@common/pagination";
 import { ActivityEntrySchema, ActivityFacetsSchema } from "@common/schemas/activity-log";
-import { createRoute, z } from "@hono/zod-openapi";
-import { adminGuard, jsonContent } from "@server/api/content-routes";
-import { errorResponses } from "@server/api/openapi";
+import { z } from "@hono/zod-openapi";
+import { adminRoute, jsonContent, type RouteOwner } from "@server/api/content-routes";
 
-const readLog = { tags: ["Activity log"], ...adminGuard("activity_log", "read") };
+const owner: RouteOwner = { resource: "activity_log", tags: ["Activity log"] };
 
-export const listActivityRoute = createRoute({
-  method: "get",
-  path: "/admin/activity-log",
-  ...readLog,
+export const listActivityRoute = adminRoute(owner, "read", "get", "/admin/activity-log", {
   summary: "The audit trail of admin writes, newest first",
   request: {
     query: ListQuerySchema.extend({
@@ -17,19 +13,10 @@ export const listActivityRoute = createRoute({
       entity_type: z.string().max(100).optional(),
     }),
   },
-  responses: {
-    200: jsonContent(pageSchema(ActivityEntrySchema), "A page of entries"),
-    ...errorResponses(400, 401, 403),
-  },
+  ok: jsonContent(pageSchema(ActivityEntrySchema), "A page of entries"),
 });
 
-export const activityFacetsRoute = createRoute({
-  method: "get",
-  path: "/admin/activity-log/facets",
-  ...readLog,
+export const activityFacetsRoute = adminRoute(owner, "read", "get", "/admin/activity-log/facets", {
   summary: "The users and record types the log can be filtered by",
-  responses: {
-    200: jsonContent(ActivityFacetsSchema, "Filter values"),
-    ...errorResponses(401, 403),
-  },
+  ok: jsonContent(ActivityFacetsSchema, "Filter values"),
 });

@@ -4,49 +4,27 @@ import {
   InvitationCreateSchema,
   InvitationDeletedSchema,
 } from "@common/schemas/admin-invitations";
-import { createRoute } from "@hono/zod-openapi";
-import { adminGuard, jsonBody, jsonContent } from "@server/api/content-routes";
-import { errorResponses, IdParamSchema } from "@server/api/openapi";
-
-const tags = ["Admin invitations"];
+import { adminRoute, jsonBody, jsonContent, type RouteOwner } from "@server/api/content-routes";
+import { IdParamSchema } from "@server/api/openapi";
 
 // Only an admin holding manage_users (or an equivalent wildcard) may invite other admins.
-const guard = adminGuard("admin_users", "manage");
+const owner: RouteOwner = { resource: "admin_users", tags: ["Admin invitations"] };
+const path = "/admin/invitations";
 
-export const listInvitationsRoute = createRoute({
-  method: "get",
-  path: "/admin/invitations",
-  tags,
+export const listInvitationsRoute = adminRoute(owner, "manage", "get", path, {
   summary: "Admin invitations, newest first",
-  ...guard,
-  responses: {
-    200: jsonContent(AdminInvitationListSchema, "Invitations"),
-    ...errorResponses(401, 403),
-  },
+  ok: jsonContent(AdminInvitationListSchema, "Invitations"),
 });
 
-export const createInvitationRoute = createRoute({
-  method: "post",
-  path: "/admin/invitations",
-  tags,
+export const createInvitationRoute = adminRoute(owner, "manage", "post", path, {
   summary: "Invite a new administrator; the token is shown once",
-  ...guard,
   request: jsonBody(InvitationCreateSchema),
-  responses: {
-    201: jsonContent(AdminInvitationCreatedSchema, "Created"),
-    ...errorResponses(400, 401, 403),
-  },
+  ok: jsonContent(AdminInvitationCreatedSchema, "Created"),
+  status: 201,
 });
 
-export const deleteInvitationRoute = createRoute({
-  method: "delete",
-  path: "/admin/invitations/{id}",
-  tags,
+export const deleteInvitationRoute = adminRoute(owner, "manage", "delete", `${path}/{id}`, {
   summary: "Withdraw an invitation",
-  ...guard,
   request: { params: IdParamSchema },
-  responses: {
-    200: jsonContent(InvitationDeletedSchema, "Deleted"),
-    ...errorResponses(400, 401, 403, 404),
-  },
+  ok: jsonContent(InvitationDeletedSchema, "Deleted"),
 });

@@ -1,12 +1,10 @@
 import { AiChatRequestSchema } from "@common/schemas/ai";
-import { createRoute, z } from "@hono/zod-openapi";
-import { adminGuard, jsonBody } from "@server/api/content-routes";
-import { errorResponses } from "@server/api/openapi";
+import { z } from "@hono/zod-openapi";
+import { adminRoute, jsonBody, type RouteOwner } from "@server/api/content-routes";
 
-export const aiChatRoute = createRoute({
-  method: "post",
-  path: "/admin/ai/chat",
-  tags: ["AI assistant"],
+const owner: RouteOwner = { resource: "ai_settings", tags: ["AI assistant"] };
+
+export const aiChatRoute = adminRoute(owner, "read", "post", "/admin/ai/chat", {
   summary: "Ask the AI assistant about the site's data (streamed)",
   description:
     "The body is the AI SDK's useChat request (`id`, `messages` as UI messages; the last one is " +
@@ -17,13 +15,10 @@ export const aiChatRoute = createRoute({
     "answers 409 with the spec's text before any stream. A provider failure or time-out arrives " +
     "as an `error` event whose `errorText` is the AiError as JSON (the provider's message, a " +
     "code such as AUTH_FAILED or TIMEOUT, the provider's HTTP status, severity and advice).",
-  ...adminGuard("ai_settings", "read"),
   request: jsonBody(AiChatRequestSchema),
-  responses: {
-    200: {
-      description: "The UI message stream",
-      content: { "text/event-stream": { schema: z.string() } },
-    },
-    ...errorResponses(400, 401, 403, 409),
+  ok: {
+    description: "The UI message stream",
+    content: { "text/event-stream": { schema: z.string() } },
   },
+  errors: [409],
 });

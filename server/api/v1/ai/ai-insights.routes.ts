@@ -4,16 +4,12 @@ import {
   AiStatsQuerySchema,
   AiStatsSchema,
 } from "@common/schemas/ai";
-import { createRoute } from "@hono/zod-openapi";
-import { adminGuard, jsonContent } from "@server/api/content-routes";
-import { errorResponses } from "@server/api/openapi";
+import { adminRoute, jsonContent, type RouteOwner } from "@server/api/content-routes";
 
 const tags = ["AI assistant"];
+const owner: RouteOwner = { resource: "ai_settings", tags };
 
-export const getAiInsightsRoute = createRoute({
-  method: "get",
-  path: "/admin/ai/insights",
-  tags,
+export const getAiInsightsRoute = adminRoute(owner, "read", "get", "/admin/ai/insights", {
   summary: "Anomaly insights, stored recommendations and the daily volumes",
   description:
     "Unusual days in the last 30 days of quote requests and contact messages (a spike far outside " +
@@ -21,17 +17,10 @@ export const getAiInsightsRoute = createRoute({
     "any model whenever Smart Analytics or Smart Alerts is on, for the data the admin may read " +
     "(requirement_forms:read, contact_messages:read). With the admin's own stored recommendations " +
     "(the last 20, newest first) and the 30 days' volumes for the chart.",
-  ...adminGuard("ai_settings", "read"),
-  responses: {
-    200: jsonContent(AiInsightsSchema, "Insights, recommendations and volumes"),
-    ...errorResponses(401, 403),
-  },
+  ok: jsonContent(AiInsightsSchema, "Insights, recommendations and volumes"),
 });
 
-export const generateAiRecommendationsRoute = createRoute({
-  method: "post",
-  path: "/admin/ai/recommendations",
-  tags,
+export const generateAiRecommendationsRoute = adminRoute(owner, "read", "post", "/admin/ai/recommendations", {
   summary: "Generate recommendations with the configured model",
   description:
     "Asks the admin's configured model for 3 to 5 recommendations from the site's data (the same " +
@@ -39,27 +28,17 @@ export const generateAiRecommendationsRoute = createRoute({
     "409 while AI or the recommendations feature is off, or without an API key. A provider " +
     "failure answers 200 with `error` (the provider's own words) and stores nothing. Every call " +
     "is recorded with its tokens, cost and latency.",
-  ...adminGuard("ai_settings", "read"),
-  responses: {
-    200: jsonContent(AiRecommendationsResultSchema, "The new recommendations, or the provider's error"),
-    ...errorResponses(401, 403, 409),
-  },
+  ok: jsonContent(AiRecommendationsResultSchema, "The new recommendations, or the provider's error"),
+  errors: [409],
 });
 
-export const getAiStatsRoute = createRoute({
-  method: "get",
-  path: "/admin/ai/stats",
-  tags,
+export const getAiStatsRoute = adminRoute(owner, "read", "get", "/admin/ai/stats", {
   summary: "The signed-in admin's AI usage",
   description:
     "Over the last `days` UTC days (default 30, today included): model calls, failures, average " +
     "response time of the successful ones, tokens and estimated cost from the recorded calls; " +
     "recommendations stored; the current number of insights; a daily series (days without calls " +
     "as 0) and the latest 10 calls.",
-  ...adminGuard("ai_settings", "read"),
   request: { query: AiStatsQuerySchema },
-  responses: {
-    200: jsonContent(AiStatsSchema, "Usage figures"),
-    ...errorResponses(400, 401, 403),
-  },
+  ok: jsonContent(AiStatsSchema, "Usage figures"),
 });

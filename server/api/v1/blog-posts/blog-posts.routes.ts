@@ -6,18 +6,13 @@ import {
   BlogPreviewResultSchema,
   BlogPreviewSchema,
 } from "@common/schemas/blog-posts";
-import { createRoute } from "@hono/zod-openapi";
-import { adminGuard, contentRoutes, jsonBody, jsonContent } from "@server/api/content-routes";
-import { errorResponses } from "@server/api/openapi";
+import { contentRoutes, markdownPreviewRoute, type RouteSection } from "@server/api/content-routes";
 
-const BASE = "/admin/blog-posts";
-const tags = ["Blog posts"];
+const section: RouteSection = { base: "/admin/blog-posts", resource: "blog_posts", tags: ["Blog posts"] };
 
 /** List, create, read, update and delete. */
 export const blogPostRoutes = contentRoutes({
-  base: BASE,
-  resource: "blog_posts",
-  tags,
+  ...section,
   item: BlogPostSchema,
   create: BlogPostCreateSchema,
   update: BlogPostUpdateSchema,
@@ -32,15 +27,9 @@ export const blogPostRoutes = contentRoutes({
   conflict: true,
 });
 
-export const previewBlogPostRoute = createRoute({
-  method: "post",
-  path: `${BASE}/preview`,
-  tags,
+export const previewBlogPostRoute = markdownPreviewRoute(section, {
   summary: "Markdown rendered to the sanitised HTML the public post page shows",
-  ...adminGuard("blog_posts", "read"),
-  request: jsonBody(BlogPreviewSchema),
-  responses: {
-    200: jsonContent(BlogPreviewResultSchema, "The rendered body"),
-    ...errorResponses(400, 401, 403),
-  },
+  body: BlogPreviewSchema,
+  result: BlogPreviewResultSchema,
+  answer: "The rendered body",
 });

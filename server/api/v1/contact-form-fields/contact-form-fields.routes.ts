@@ -8,11 +8,18 @@ import {
   PublicContactFormFieldListSchema,
 } from "@common/schemas/contact-form-fields";
 import { createRoute } from "@hono/zod-openapi";
-import { adminGuard, contentRoutes, jsonBody, jsonContent } from "@server/api/content-routes";
-import { errorResponses, IdParamSchema } from "@server/api/openapi";
+import {
+  adminRoute,
+  contentRoutes,
+  jsonBody,
+  jsonContent,
+  type RouteOwner,
+} from "@server/api/content-routes";
+import { IdParamSchema } from "@server/api/openapi";
 
 const BASE = "/admin/contact-form-fields";
 const tags = ["Contact form"];
+const owner: RouteOwner = { resource: "contact_form_fields", tags };
 
 /** The field builder's list, add, read, change and delete. */
 export const contactFormFieldRoutes = contentRoutes({
@@ -34,30 +41,18 @@ export const contactFormFieldRoutes = contentRoutes({
   conflict: true,
 });
 
-export const duplicateContactFormFieldRoute = createRoute({
-  method: "post",
-  path: `${BASE}/{id}/duplicate`,
-  tags,
+export const duplicateContactFormFieldRoute = adminRoute(owner, "create", "post", `${BASE}/{id}/duplicate`, {
   summary: 'An inactive copy ("_copy" name, " (Copy)" label) placed right after the original',
-  ...adminGuard("contact_form_fields", "create"),
   request: { params: IdParamSchema },
-  responses: {
-    201: jsonContent(ContactFormFieldSchema, "The copy"),
-    ...errorResponses(400, 401, 403, 404, 409),
-  },
+  ok: jsonContent(ContactFormFieldSchema, "The copy"),
+  status: 201,
+  errors: [409],
 });
 
-export const reorderContactFormFieldsRoute = createRoute({
-  method: "put",
-  path: `${BASE}/order`,
-  tags,
+export const reorderContactFormFieldsRoute = adminRoute(owner, "update", "put", `${BASE}/order`, {
   summary: "Save a new order: every field exactly once, renumbered from 1 in one transaction",
-  ...adminGuard("contact_form_fields", "update"),
   request: jsonBody(ContactFieldOrderSchema),
-  responses: {
-    200: jsonContent(ContactFormFieldListSchema, "Every field in the new order"),
-    ...errorResponses(400, 401, 403),
-  },
+  ok: jsonContent(ContactFormFieldListSchema, "Every field in the new order"),
 });
 
 /** The public form's fields (no sign-in). */

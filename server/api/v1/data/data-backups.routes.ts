@@ -1,82 +1,52 @@
 import { BackupListSchema, BackupNameSchema, BackupSchema, ImportResultSchema } from "@common/schemas/data";
-import { createRoute, z } from "@hono/zod-openapi";
-import { adminGuard, jsonContent } from "@server/api/content-routes";
-import { errorResponses } from "@server/api/openapi";
+import { z } from "@hono/zod-openapi";
+import { adminRoute, jsonContent, type RouteOwner } from "@server/api/content-routes";
 
 const tags = ["Data"];
+const owner: RouteOwner = { resource: "data", tags };
 const base = "/admin/data/backups";
 const one = `${base}/{name}`;
 
-export const listBackupsRoute = createRoute({
-  method: "get",
-  path: base,
-  tags,
+export const listBackupsRoute = adminRoute(owner, "read", "get", base, {
   summary: "The backups in DATA_DIR/backups, newest first",
   description:
     "Each backup is the JSON export, gzipped (`atrium_backup_{time}.json.gz`). One is made each day " +
     "unless BACKUP_SCHEDULE=off; the newest BACKUP_KEEP are kept.",
-  ...adminGuard("data", "read"),
-  responses: {
-    200: jsonContent(BackupListSchema, "The backups, how many are kept and where they are"),
-    ...errorResponses(401, 403),
-  },
+  ok: jsonContent(BackupListSchema, "The backups, how many are kept and where they are"),
 });
 
-export const createBackupRoute = createRoute({
-  method: "post",
-  path: base,
-  tags,
+export const createBackupRoute = adminRoute(owner, "update", "post", base, {
   summary: "Back up now",
   description:
     "Writes a backup of the whole database (the JSON export, gzipped), then deletes the backups " +
     "beyond BACKUP_KEEP, oldest first.",
-  ...adminGuard("data", "update"),
-  responses: {
-    201: jsonContent(BackupSchema, "The new backup"),
-    ...errorResponses(401, 403),
-  },
+  ok: jsonContent(BackupSchema, "The new backup"),
+  status: 201,
 });
 
-export const downloadBackupRoute = createRoute({
-  method: "get",
-  path: one,
-  tags,
+export const downloadBackupRoute = adminRoute(owner, "read", "get", one, {
   summary: "Download a backup",
   description: "The backup file as it is (gzipped JSON export), streamed.",
-  ...adminGuard("data", "read"),
   request: { params: BackupNameSchema },
-  responses: {
-    200: {
-      description: "atrium_backup_{time}.json.gz",
-      content: { "application/gzip": { schema: z.string().meta({ format: "binary" }) } },
-    },
-    ...errorResponses(400, 401, 403, 404),
+  ok: {
+    description: "atrium_backup_{time}.json.gz",
+    content: { "application/gzip": { schema: z.string().meta({ format: "binary" }) } },
   },
 });
 
-export const restoreBackupRoute = createRoute({
-  method: "post",
-  path: `${one}/restore`,
-  tags,
+export const restoreBackupRoute = adminRoute(owner, "update", "post", `${one}/restore`, {
   summary: "Restore a backup",
   description:
     "Imports the backup in replace mode: the database becomes exactly the backup, or, when the " +
     "import fails, stays as it was. Sessions are not in backups: whoever is signed in stays signed " +
     "in while their account is in the backup.",
-  ...adminGuard("data", "update"),
   request: { params: BackupNameSchema },
-  responses: {
-    200: jsonContent(ImportResultSchema, "What was imported, table by table"),
-    ...errorResponses(400, 401, 403, 404),
-  },
+  ok: jsonContent(ImportResultSchema, "What was imported, table by table"),
 });
 
-export const deleteBackupRoute = createRoute({
-  method: "delete",
-  path: one,
-  tags,
+export const deleteBackupRoute = adminRoute(owner, "delete", "delete", one, {
   summary: "Delete a backup",
-  ...adminGuard("data", "delete"),
   request: { params: BackupNameSchema },
-  responses: { 204: { description: "Deleted" }, ...errorResponses(400, 401, 403, 404) },
+  ok: { description: "Deleted" },
+  status: 204,
 });

@@ -6,15 +6,14 @@ import {
   EmailStatsSchema,
   TestEmailsResultSchema,
 } from "@common/schemas/email-conversations";
-import { createRoute } from "@hono/zod-openapi";
 import {
-  adminGuard,
+  adminRoute,
   itemRoutes,
   jsonContent,
   type RouteSection,
   statsRoute,
 } from "@server/api/content-routes";
-import { errorResponses, IdParamSchema } from "@server/api/openapi";
+import { IdParamSchema } from "@server/api/openapi";
 
 const section: RouteSection = {
   base: "/admin/email-conversations",
@@ -43,18 +42,11 @@ const items = itemRoutes({
 export const emailConversationRoutes = {
   list: items.list,
   update: items.update,
-  get: createRoute({
-    method: "get",
-    path: `${section.base}/{id}`,
-    tags: section.tags,
+  get: adminRoute(section, "read", "get", `${section.base}/{id}`, {
     summary: "A conversation with its messages, oldest first",
     description: "Opening a conversation reads it: its unread inbound messages get read_at now.",
-    ...adminGuard("email_conversations", "read"),
     request: { params: IdParamSchema },
-    responses: {
-      200: jsonContent(EmailConversationDetailSchema, "The conversation and its messages"),
-      ...errorResponses(400, 401, 403, 404),
-    },
+    ok: jsonContent(EmailConversationDetailSchema, "The conversation and its messages"),
   }),
   stats: statsRoute({
     ...section,
@@ -63,15 +55,9 @@ export const emailConversationRoutes = {
       "The stat cards: conversations (active), messages sent (today), mean response time in hours, templates, unread replies",
     answer: "Figures computed in SQL",
   }),
-  testEmails: createRoute({
-    method: "post",
-    path: `${section.base}/test-emails`,
-    tags: section.tags,
+  testEmails: adminRoute(section, "create", "post", `${section.base}/test-emails`, {
     summary: "Create Test Emails: a few sample conversations with received and sent messages",
-    ...adminGuard("email_conversations", "create"),
-    responses: {
-      201: jsonContent(TestEmailsResultSchema, "The sample conversations"),
-      ...errorResponses(401, 403),
-    },
+    ok: jsonContent(TestEmailsResultSchema, "The sample conversations"),
+    status: 201,
   }),
 };

@@ -5,15 +5,14 @@ import {
   EmailTemplateStatsSchema,
   EmailTemplateUpdateSchema,
 } from "@common/schemas/email-templates";
-import { createRoute } from "@hono/zod-openapi";
 import {
-  adminGuard,
+  adminRoute,
   contentRoutes,
   jsonContent,
   type RouteSection,
   statsRoute,
 } from "@server/api/content-routes";
-import { errorResponses, IdParamSchema } from "@server/api/openapi";
+import { IdParamSchema } from "@server/api/openapi";
 
 const section: RouteSection = {
   base: "/admin/email-templates",
@@ -48,16 +47,10 @@ export const emailTemplateRoutes = {
     summary: "The templates' figures: total, active, defaults and total usage",
     answer: "Counts",
   }),
-  duplicate: createRoute({
-    method: "post",
-    path: `${section.base}/{id}/duplicate`,
-    tags: section.tags,
+  duplicate: adminRoute(section, "create", "post", `${section.base}/{id}/duplicate`, {
     summary: 'A copy named "<name> (Copy)", not the default, with usage_count 0',
-    ...adminGuard("email_templates", "create"),
     request: { params: IdParamSchema },
-    responses: {
-      201: jsonContent(EmailTemplateSchema, "The copy"),
-      ...errorResponses(400, 401, 403, 404),
-    },
+    ok: jsonContent(EmailTemplateSchema, "The copy"),
+    status: 201,
   }),
 };

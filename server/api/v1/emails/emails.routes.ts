@@ -1,13 +1,10 @@
 import { EmailMessageSchema } from "@common/schemas/email-conversations";
 import { SendEmailRequestSchema } from "@common/schemas/emails";
-import { createRoute } from "@hono/zod-openapi";
-import { adminGuard, jsonBody, jsonContent } from "@server/api/content-routes";
-import { errorResponses } from "@server/api/openapi";
+import { adminRoute, jsonBody, jsonContent, type RouteOwner } from "@server/api/content-routes";
 
-export const sendEmailRoute = createRoute({
-  method: "post",
-  path: "/admin/emails",
-  tags: ["E-mail"],
+const owner: RouteOwner = { resource: "email_messages", tags: ["E-mail"] };
+
+export const sendEmailRoute = adminRoute(owner, "create", "post", "/admin/emails", {
   summary: "Send an e-mail",
   description:
     "Written (html and/or text) or from a template (template_id + variables, `{{name}}` filled in " +
@@ -17,10 +14,8 @@ export const sendEmailRoute = createRoute({
     "stored, queued and sent at once; the answer is the stored message: sent, pending (a " +
     "transient failure, retried with backoff) or failed with the provider's error. A sent reply " +
     "marks a contact message replied and moves a new quote request to reviewing.",
-  ...adminGuard("email_messages", "create"),
   request: jsonBody(SendEmailRequestSchema),
-  responses: {
-    201: jsonContent(EmailMessageSchema, "The stored message and how sending went"),
-    ...errorResponses(400, 401, 403, 404, 429),
-  },
+  ok: jsonContent(EmailMessageSchema, "The stored message and how sending went"),
+  status: 201,
+  errors: [404, 429],
 });

@@ -9,12 +9,12 @@ import {
   LibraryUploadAnswerSchema,
   StoredImageSchema,
 } from "@common/schemas/images";
-import { createRoute, z } from "@hono/zod-openapi";
-import { adminGuard, jsonBody, jsonContent } from "@server/api/content-routes";
-import { errorResponses, IdParamSchema } from "@server/api/openapi";
+import { z } from "@hono/zod-openapi";
+import { adminRoute, jsonBody, jsonContent, type RouteOwner } from "@server/api/content-routes";
+import { IdParamSchema } from "@server/api/openapi";
 
 const tags = ["Images"];
-const RESOURCE = "stored_images";
+const owner: RouteOwner = { resource: "stored_images", tags };
 const BASE = "/admin/images";
 /** The API's paths are under /api/v1; the upload rules name the full address. */
 const pathOf = (purpose: UploadPurpose) => UPLOAD_RULES[purpose].path.replace(/^\/api\/v1/, "");
@@ -33,17 +33,12 @@ const multipart = <T extends z.ZodObject>(schema: T) => ({
 // in server/lib/request-guard.ts, built from the same UPLOAD_RULES.
 
 const single = <F extends z.ZodObject>(purpose: "content" | "logo" | "favicon", summary: string, form: F) =>
-  createRoute({
-    method: "post",
-    path: pathOf(purpose),
-    tags,
+  adminRoute(owner, "create", "post", pathOf(purpose), {
     summary,
-    ...adminGuard(RESOURCE, "create"),
     request: multipart(form),
-    responses: {
-      201: jsonContent(StoredImageSchema, "Stored"),
-      ...errorResponses(400, 401, 403, 413),
-    },
+    ok: jsonContent(StoredImageSchema, "Stored"),
+    status: 201,
+    errors: [413],
   });
 
 export const uploadContentImageRoute = single(
@@ -64,15 +59,11 @@ export const uploadFaviconRoute = single(
   z.object({ file: fileField }),
 );
 
-export const uploadToLibraryRoute = createRoute({
-  method: "post",
-  path: pathOf("library"),
-  tags,
+export const uploadToLibraryRoute = adminRoute(owner, "create", "post", pathOf("library"), {
   summary: `Uploads up to ${LIBRARY_MAX_FILES} images to the library (JPEG, PNG, WebP or GIF, at most 10 MB each, checked by content)`,
   description:
     "Each file is checked and stored on its own: the answer has a result per file, a refused one " +
     "with the spec's message, while the others are stored. More than 10 files: 400 'Too many files'.",
-  ...adminGuard(RESOURCE, "create"),
   request: multipart(
     z.object({
       // One `files` part per file; a single one arrives as a lone value.
@@ -85,63 +76,36 @@ export const uploadToLibraryRoute = createRoute({
       folder: LibraryFolderSchema.default("general"),
     }),
   ),
-  responses: {
-    200: jsonContent(LibraryUploadAnswerSchema, "A result per file"),
-    ...errorResponses(400, 401, 403, 413),
-  },
+  ok: jsonContent(LibraryUploadAnswerSchema, "A result per file"),
+  errors: [413],
 });
 
-export const listImagesRoute = createRoute({
-  method: "get",
-  path: BASE,
-  tags,
+export const listImagesRoute = adminRoute(owner, "read", "get", BASE, {
   summary: "The image library: searched by file name, filtered by folder and paged on the server",
-  ...adminGuard(RESOURCE, "read"),
   request: { query: ImageListQuerySchema },
-  responses: {
-    200: jsonContent(pageSchema(StoredImageSchema), "A page of images"),
-    ...errorResponses(400, 401, 403),
-  },
+  ok: jsonContent(pageSchema(StoredImageSchema), "A page of images"),
 });
 
-export const imageStatsRoute = createRoute({
-  method: "get",
-  path: `${BASE}/stats`,
-  tags,
+export const imageStatsRoute = adminRoute(owner, "read", "get", `${BASE}/stats`, {
   summary: "Total files, storage used, folder count and per-folder figures",
-  ...adminGuard(RESOURCE, "read"),
-  responses: { 200: jsonContent(ImageStatsSchema, "The stats"), ...errorResponses(401, 403) },
+  ok: jsonContent(ImageStatsSchema, "The stats"),
 });
 
-export const getImageRoute = createRoute({
-  method: "get",
-  path: `${BASE}/{id}`,
-  tags,
+export const getImageRoute = adminRoute(owner, "read", "get", `${BASE}/{id}`, {
   summary: "One image's details: dimensions, sizes before and after compression, folder, uploader, date",
-  ...adminGuard(RESOURCE, "read"),
   request: { params: IdParamSchema },
-  responses: { 200: jsonContent(StoredImageSchema, "The image"), ...errorResponses(400, 401, 403, 404) },
+  ok: jsonContent(StoredImageSchema, "The image"),
 });
 
-export const deleteImageRoute = createRoute({
-  method: "delete",
-  path: `${BASE}/{id}`,
-  tags,
+export const deleteImageRoute = adminRoute(owner, "delete", "delete", `${BASE}/{id}`, {
   summary: "Deletes an image: its stored file and its record",
-  ...adminGuard(RESOURCE, "delete"),
   request: { params: IdParamSchema },
-  responses: { 204: { description: "Deleted" }, ...errorResponses(400, 401, 403, 404) },
+  ok: { description: "Deleted" },
+  status: 204,
 });
 
-export const deleteImagesRoute = createRoute({
-  method: "post",
-  path: `${BASE}/bulk-delete`,
-  tags,
+export const deleteImagesRoute = adminRoute(owner, "delete", "post", `${BASE}/bulk-delete`, {
   summary: "Deletes several images (Delete Selected): their stored files and records",
-  ...adminGuard(RESOURCE, "delete"),
   request: jsonBody(ImageBulkDeleteSchema),
-  responses: {
-    200: jsonContent(ImageBulkDeleteAnswerSchema, "How many were deleted"),
-    ...errorResponses(400, 401, 403),
-  },
+  ok: jsonContent(ImageBulkDeleteAnswerSchema, "How many were deleted"),
 });

@@ -1,16 +1,9 @@
 import { OverviewSchema } from "@common/schemas/overview";
-import { createRoute } from "@hono/zod-openapi";
-import { adminGuard, jsonContent } from "@server/api/content-routes";
-import { errorResponses } from "@server/api/openapi";
+import { adminRoute, jsonContent, type RouteOwner } from "@server/api/content-routes";
 
-export const getOverviewRoute = createRoute({
-  method: "get",
-  path: "/admin/overview",
-  tags: ["Dashboard"],
+const owner: RouteOwner = { resource: "dashboard", tags: ["Dashboard"] };
+
+export const getOverviewRoute = adminRoute(owner, "read", "get", "/admin/overview", {
   summary: "The Overview: live counts, recent updates and system status",
-  ...adminGuard("dashboard", "read"),
-  responses: {
-    200: jsonContent(OverviewSchema, "Live figures"),
-    ...errorResponses(401, 403),
-  },
+  ok: jsonContent(OverviewSchema, "Live figures"),
 });

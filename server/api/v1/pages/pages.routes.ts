@@ -5,21 +5,16 @@ import {
   PageSchema,
   PageUpdateSchema,
 } from "@common/schemas/pages";
-import { createRoute } from "@hono/zod-openapi";
-import { adminGuard, itemRoutes, jsonBody, jsonContent } from "@server/api/content-routes";
-import { errorResponses } from "@server/api/openapi";
+import { itemRoutes, markdownPreviewRoute, type RouteSection } from "@server/api/content-routes";
 
-const BASE = "/admin/pages";
-const tags = ["Pages"];
+const section: RouteSection = { base: "/admin/pages", resource: "pages", tags: ["Pages"] };
 
 /**
  * The standing pages (issue 16): list, read and change. They are seeded and fixed, so there is no
  * create and no delete (the item routes' delete is not served).
  */
 const { list, get, update } = itemRoutes({
-  base: BASE,
-  resource: "pages",
-  tags,
+  ...section,
   item: PageSchema,
   update: PageUpdateSchema,
   query: ListQuerySchema,
@@ -33,15 +28,9 @@ const { list, get, update } = itemRoutes({
 });
 export const pageRoutes = { list, get, update };
 
-export const previewPageRoute = createRoute({
-  method: "post",
-  path: `${BASE}/preview`,
-  tags,
+export const previewPageRoute = markdownPreviewRoute(section, {
   summary: "Markdown rendered to the sanitised HTML the public page shows (placeholders filled)",
-  ...adminGuard("pages", "read"),
-  request: jsonBody(PagePreviewSchema),
-  responses: {
-    200: jsonContent(PagePreviewResultSchema, "The rendered body"),
-    ...errorResponses(400, 401, 403),
-  },
+  body: PagePreviewSchema,
+  result: PagePreviewResultSchema,
+  answer: "The rendered body",
 });

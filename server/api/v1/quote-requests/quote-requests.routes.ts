@@ -20,7 +20,7 @@ import {
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "@common/spam";
 import { createRoute, z } from "@hono/zod-openapi";
 import {
-  adminGuard,
+  adminRoute,
   itemRoutes,
   jsonBody,
   jsonContent,
@@ -105,22 +105,15 @@ const FiltersSchema = z.object({
   priority: z.enum(PRIORITIES).optional(),
 });
 
-export const exportQuoteRequestsRoute = createRoute({
-  method: "get",
-  path: `${section.base}/export.csv`,
-  tags,
-  ...adminGuard(section.resource, "read"),
+export const exportQuoteRequestsRoute = adminRoute(section, "read", "get", `${section.base}/export.csv`, {
   summary: "Every quote request matching the list's search, filters and sort, as a CSV download",
   description:
     'One row per request, lists joined with "; ". Cells a spreadsheet would run as a formula are ' +
     "prefixed with a single quote.",
   request: { query: ListQuerySchema.pick({ q: true, sort: true }).extend(FiltersSchema.shape) },
-  responses: {
-    200: {
-      description: "quote-requests_<YYYY-MM-DD>.csv",
-      content: { "text/csv": { schema: z.string() } },
-    },
-    ...errorResponses(400, 401, 403),
+  ok: {
+    description: "quote-requests_<YYYY-MM-DD>.csv",
+    content: { "text/csv": { schema: z.string() } },
   },
 });
 

@@ -8,18 +8,19 @@ import {
   SlugSuggestionQuerySchema,
   SlugSuggestionSchema,
 } from "@common/schemas/services";
-import { createRoute } from "@hono/zod-openapi";
-import { adminGuard, contentRoutes, jsonBody, jsonContent } from "@server/api/content-routes";
-import { errorResponses } from "@server/api/openapi";
+import {
+  adminRoute,
+  contentRoutes,
+  jsonContent,
+  markdownPreviewRoute,
+  type RouteSection,
+} from "@server/api/content-routes";
 
-const BASE = "/admin/services";
-const tags = ["Services"];
+const section: RouteSection = { base: "/admin/services", resource: "services", tags: ["Services"] };
 
 /** List, create, read, update and delete. */
 export const serviceRoutes = contentRoutes({
-  base: BASE,
-  resource: "services",
-  tags,
+  ...section,
   item: ServiceSchema,
   create: ServiceCreateSchema,
   update: ServiceUpdateSchema,
@@ -34,29 +35,16 @@ export const serviceRoutes = contentRoutes({
   conflict: true,
 });
 
-export const suggestSlugRoute = createRoute({
-  method: "get",
-  path: `${BASE}/slug-suggestion`,
-  tags,
+export const suggestSlugRoute = adminRoute(section, "read", "get", `${section.base}/slug-suggestion`, {
   summary: "A free slug for a title: the title's slug, else with a -1, -2… suffix",
   description: "`exclude` is the service being edited: its own slug counts as free. An empty title is a 400.",
-  ...adminGuard("services", "read"),
   request: { query: SlugSuggestionQuerySchema },
-  responses: {
-    200: jsonContent(SlugSuggestionSchema, "The suggested slug"),
-    ...errorResponses(400, 401, 403),
-  },
+  ok: jsonContent(SlugSuggestionSchema, "The suggested slug"),
 });
 
-export const previewServiceRoute = createRoute({
-  method: "post",
-  path: `${BASE}/preview`,
-  tags,
+export const previewServiceRoute = markdownPreviewRoute(section, {
   summary: "The introduction's Markdown rendered to the sanitised HTML the service page shows",
-  ...adminGuard("services", "read"),
-  request: jsonBody(ServicePreviewSchema),
-  responses: {
-    200: jsonContent(BlogPreviewResultSchema, "The rendered introduction"),
-    ...errorResponses(400, 401, 403),
-  },
+  body: ServicePreviewSchema,
+  result: BlogPreviewResultSchema,
+  answer: "The rendered introduction",
 });

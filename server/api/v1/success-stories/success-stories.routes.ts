@@ -7,15 +7,14 @@ import {
   SuccessStoryStatsSchema,
   SuccessStoryUpdateSchema,
 } from "@common/schemas/success-stories";
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
-  adminGuard,
+  adminRoute,
   contentRoutes,
   jsonBody,
   type RouteSection,
   statsRoute,
 } from "@server/api/content-routes";
-import { errorResponses } from "@server/api/openapi";
 
 const section: RouteSection = {
   base: "/admin/success-stories",
@@ -41,17 +40,11 @@ export const storyStatsRoute = statsRoute({
   summary: "Total, active and featured stories, and stories per category",
 });
 
-export const reorderStoriesRoute = createRoute({
-  method: "put",
-  path: `${section.base}/order`,
-  tags: section.tags,
+export const reorderStoriesRoute = adminRoute(section, "update", "put", `${section.base}/order`, {
   summary: "Save a new order: every story's id exactly once; order_index becomes 1…n",
-  ...adminGuard(section.resource, "update"),
   request: jsonBody(SuccessStoryOrderSchema),
-  responses: {
-    204: { description: "Saved" },
-    ...errorResponses(400, 401, 403),
-  },
+  ok: { description: "Saved" },
+  status: 204,
 });
 
 /** List, create, read, update and delete. */
