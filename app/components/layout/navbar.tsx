@@ -14,11 +14,7 @@ import { ServicesMenu } from "./services-menu";
 import { ThemeToggle } from "./theme-toggle";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 
-const linkClass = (active: boolean) =>
-  cx(
-    "whitespace-nowrap rounded-md px-3 py-2 text-sm hover:bg-black/5 dark:hover:bg-white/10",
-    active && "font-semibold text-primary",
-  );
+const linkClass = (active: boolean) => cx("nav-link", active && "font-semibold text-primary");
 
 /** The bar's pages after Home and Services; /about is Atrium's addition to spec 1 §2.3's list. */
 const PAGES = [

@@ -112,10 +112,7 @@ export function ServicesMenu({ links }: { links: NavLink[] }) {
             <li key={s.to}>
               <Link
                 to={s.to}
-                className={cx(
-                  "block rounded-md px-3 py-2 text-sm hover:bg-black/5 dark:hover:bg-white/10",
-                  pathname.startsWith(s.to) && "font-semibold text-primary",
-                )}
+                className={cx("menu-link", pathname.startsWith(s.to) && "font-semibold text-primary")}
               >
                 {s.label}
               </Link>

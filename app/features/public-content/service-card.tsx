@@ -36,7 +36,7 @@ export function ServiceCard({
         <NamedIcon name={service.icon} className="h-6 w-6" />
       </span>
       <Heading className="mt-4 text-lg font-semibold text-fg">
-        <Link to={`/services/${service.slug}`} className={cx(stretchedLink, "hover:underline")}>
+        <Link to={`/services/${service.slug}`} className={stretchedLink}>
           {service.title}
         </Link>
       </Heading>
