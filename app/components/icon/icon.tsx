@@ -12,21 +12,16 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { name: IconName };
 
 /**
  * A decorative icon drawn from the sprite: the same box and stroke as lucide's own components
- * (24 px unless a size class says otherwise), without shipping lucide to the browser.
+ * (24 px unless a size class says otherwise), without shipping lucide to the browser. The stroke
+ * and default size come from the `.icon` class (app/app.css), not from attributes repeated on
+ * every icon of the page.
  */
 export function Icon({ name, className, ...rest }: IconProps) {
   return (
     <svg
       aria-hidden="true"
-      width="24"
-      height="24"
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
+      className={className ? `icon ${className}` : "icon"}
       {...rest}
     >
       <use href={`${spriteUrl}#${symbolId(name)}`} />

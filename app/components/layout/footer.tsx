@@ -129,7 +129,7 @@ export function Footer({ services }: { services: readonly NavService[] }) {
             <ul className="mt-3 space-y-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="text-muted hover:text-primary">
+                  <Link to={link.to} className="footer-link">
                     {link.label}
                   </Link>
                 </li>

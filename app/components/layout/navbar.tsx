@@ -14,11 +14,7 @@ import { ServicesMenu } from "./services-menu";
 import { ThemeToggle } from "./theme-toggle";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 
-const linkClass = (active: boolean) =>
-  cx(
-    "whitespace-nowrap rounded-md px-3 py-2 text-sm hover:bg-black/5 dark:hover:bg-white/10",
-    active && "font-semibold text-primary",
-  );
+const linkClass = (active: boolean) => cx("nav-link", active && "font-semibold text-primary");
 
 /** The bar's pages after Home and Services; /about is Atrium's addition to spec 1 §2.3's list. */
 const PAGES = [
@@ -118,44 +114,52 @@ export function Navbar({ services }: { services: readonly NavService[] }) {
         aria-label="Mobile"
         className="border-t border-border px-4 pb-4 lg:hidden"
       >
-        <ul className="flex flex-col gap-1 py-2 text-base">
-          <li>
-            <MainLink to="/" className="block">
-              Home
-            </MainLink>
-          </li>
-          <li className="px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">Services</li>
-          {links.map((s) => (
-            <li key={s.to}>
-              <Link to={s.to} className={cx("block", linkClass(isActivePath(pathname, s.to)))}>
-                {s.label}
+        {/* Rendered only while open, so the page's HTML does not carry a hidden copy of the bar. */}
+        {menuOpen ? (
+          <>
+            <ul className="flex flex-col gap-1 py-2 text-base">
+              <li>
+                <MainLink to="/" className="block">
+                  Home
+                </MainLink>
+              </li>
+              <li className="px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">Services</li>
+              {links.map((s) => (
+                <li key={s.to}>
+                  <Link to={s.to} className={cx("block", linkClass(isActivePath(pathname, s.to)))}>
+                    {s.label}
+                  </Link>
+                </li>
+              ))}
+              {PAGES.map((page) => (
+                <li key={page.to}>
+                  <MainLink to={page.to} className="block">
+                    {page.label}
+                  </MainLink>
+                </li>
+              ))}
+            </ul>
+            <div className="flex flex-col gap-2">
+              <button
+                type="button"
+                onClick={() => {
+                  setMenuOpen(false);
+                  quote.open();
+                }}
+                className="rounded-md bg-primary px-4 py-2 font-semibold text-white hover:brightness-90"
+              >
+                Get a Quote
+              </button>
+              <Link
+                to="/contact"
+                className="rounded-md border border-border px-4 py-2 text-center font-medium"
+              >
+                Book a Call
               </Link>
-            </li>
-          ))}
-          {PAGES.map((page) => (
-            <li key={page.to}>
-              <MainLink to={page.to} className="block">
-                {page.label}
-              </MainLink>
-            </li>
-          ))}
-        </ul>
-        <div className="flex flex-col gap-2">
-          <button
-            type="button"
-            onClick={() => {
-              setMenuOpen(false);
-              quote.open();
-            }}
-            className="rounded-md bg-primary px-4 py-2 font-semibold text-white hover:brightness-90"
-          >
-            Get a Quote
-          </button>
-          <Link to="/contact" className="rounded-md border border-border px-4 py-2 text-center font-medium">
-            Book a Call
-          </Link>
-          <AccountLinks />
-        </div>
+              <AccountLinks />
+            </div>
+          </>
+        ) : null}
       </nav>
     </header>
   );

@@ -24,8 +24,7 @@ function slideButtons(slide: HeroSlide) {
   ].filter((b): b is typeof b & { text: string; link: string } => Boolean(b.text?.trim() && b.link));
 }
 
-const controlButton =
-  "inline-flex h-10 w-10 items-center justify-center rounded-full border border-white/60 text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+const controlButton = "hero-control";
 
 /**
  * The home page's hero: the site's name as the page's <h1>, then the active slides, each over its
@@ -150,7 +149,7 @@ export function HeroCarousel({
                         onClick={() => go(i)}
                         aria-label={`Show slide ${i + 1} of ${count}: ${slide.title}`}
                         aria-current={i === index ? "true" : undefined}
-                        className="flex h-8 w-8 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-white"
+                        className="hero-dot"
                       >
                         <span
                           aria-hidden="true"

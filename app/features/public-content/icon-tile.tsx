@@ -9,13 +9,7 @@ const SIZES = {
 /** An icon chosen by name (a "what we do" entry's) on its tinted square, as the home page shows it (decorative). */
 export function IconTile({ name, size = "md" }: { name: string | null; size?: keyof typeof SIZES }) {
   return (
-    <span
-      aria-hidden="true"
-      className={cx(
-        "flex shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary dark:bg-primary/25 dark:text-white",
-        SIZES[size].tile,
-      )}
-    >
+    <span aria-hidden="true" className={cx("icon-tile text-primary", SIZES[size].tile)}>
       <NamedIcon name={name} className={SIZES[size].icon} />
     </span>
   );

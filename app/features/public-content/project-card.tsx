@@ -36,7 +36,7 @@ export function ProjectCard({
       <div className="flex flex-1 flex-col p-5">
         <p className={cx("text-xs font-semibold uppercase tracking-wide", accentText)}>{project.category}</p>
         <Heading className="mt-1 text-lg font-semibold text-fg">
-          <Link to={`/our-work/${project.slug}`} className={cx(stretchedLink, "hover:underline")}>
+          <Link to={`/our-work/${project.slug}`} className={stretchedLink}>
             {project.title}
           </Link>
         </Heading>

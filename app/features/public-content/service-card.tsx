@@ -20,13 +20,13 @@ export function ServiceCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className={cx(card, "relative flex h-full flex-col p-6 transition hover:shadow-md")}>
+    <article className={cx(card, "service-card")}>
       {service.picture ? (
         <ResponsiveImage
           image={service.picture}
           alt=""
           sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-          className="-mx-6 -mt-6 mb-5 aspect-[16/9] w-[calc(100%+3rem)] max-w-none rounded-t-xl bg-border object-cover"
+          className="service-card-cover"
         />
       ) : null}
       <span
@@ -36,7 +36,7 @@ export function ServiceCard({
         <NamedIcon name={service.icon} className="h-6 w-6" />
       </span>
       <Heading className="mt-4 text-lg font-semibold text-fg">
-        <Link to={`/services/${service.slug}`} className={cx(stretchedLink, "hover:underline")}>
+        <Link to={`/services/${service.slug}`} className={stretchedLink}>
           {service.title}
         </Link>
       </Heading>

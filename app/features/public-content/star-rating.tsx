@@ -15,15 +15,7 @@ export function StarRating({
   return (
     <div role="img" aria-label={label(value)} className={cx("flex gap-0.5", className)}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <Icon
-          name="Star"
-          key={n}
-          aria-hidden="true"
-          className={cx(
-            "h-4 w-4",
-            n <= value ? "fill-amber-400 text-amber-500" : "fill-transparent text-muted opacity-50",
-          )}
-        />
+        <Icon name="Star" key={n} aria-hidden="true" className={n <= value ? "star-on" : "star-off"} />
       ))}
     </div>
   );

@@ -24,10 +24,7 @@ export function TestimonialCard({ testimonial }: { testimonial: PublicTestimonia
             className="h-11 w-11 shrink-0 rounded-full object-cover"
           />
         ) : (
-          <span
-            aria-hidden="true"
-            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-primary/15 font-semibold text-primary dark:bg-primary/30 dark:text-white"
-          >
+          <span aria-hidden="true" className="initial-avatar text-primary">
             {name.charAt(0).toUpperCase()}
           </span>
         )}

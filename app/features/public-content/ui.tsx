@@ -51,15 +51,11 @@ export function Section({
   className?: string;
 }) {
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-heading`}
-      className={cx("scroll-mt-20 py-14 sm:py-16", className)}
-    >
+    <section id={id} aria-labelledby={`${id}-heading`} className={cx("page-section", className)}>
       <div className={container}>
-        <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="section-head">
           <div className="max-w-3xl">
-            <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">
+            <h2 id={`${id}-heading`} className="section-title">
               {title}
             </h2>
             {intro ? <div className="mt-3 text-muted">{intro}</div> : null}

@@ -105,7 +105,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                           {post.author ? ` · ${post.author}` : ""}
                         </p>
                         <h3 className="mt-2 text-lg font-semibold text-fg">
-                          <Link to={`/blog/${post.id}`} className={cx(stretchedLink, "hover:underline")}>
+                          <Link to={`/blog/${post.id}`} className={stretchedLink}>
                             {post.title}
                           </Link>
                         </h3>
