@@ -114,52 +114,44 @@ export function Navbar({ services }: { services: readonly NavService[] }) {
         aria-label="Mobile"
         className="border-t border-border px-4 pb-4 lg:hidden"
       >
-        {/* Rendered only while open, so the page's HTML does not carry a hidden copy of the bar. */}
-        {menuOpen ? (
-          <>
-            <ul className="flex flex-col gap-1 py-2 text-base">
-              <li>
-                <MainLink to="/" className="block">
-                  Home
-                </MainLink>
-              </li>
-              <li className="px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">Services</li>
-              {links.map((s) => (
-                <li key={s.to}>
-                  <Link to={s.to} className={cx("block", linkClass(isActivePath(pathname, s.to)))}>
-                    {s.label}
-                  </Link>
-                </li>
-              ))}
-              {PAGES.map((page) => (
-                <li key={page.to}>
-                  <MainLink to={page.to} className="block">
-                    {page.label}
-                  </MainLink>
-                </li>
-              ))}
-            </ul>
-            <div className="flex flex-col gap-2">
-              <button
-                type="button"
-                onClick={() => {
-                  setMenuOpen(false);
-                  quote.open();
-                }}
-                className="rounded-md bg-primary px-4 py-2 font-semibold text-white hover:brightness-90"
-              >
-                Get a Quote
-              </button>
-              <Link
-                to="/contact"
-                className="rounded-md border border-border px-4 py-2 text-center font-medium"
-              >
-                Book a Call
+        <ul className="flex flex-col gap-1 py-2 text-base">
+          <li>
+            <MainLink to="/" className="block">
+              Home
+            </MainLink>
+          </li>
+          <li className="px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">Services</li>
+          {links.map((s) => (
+            <li key={s.to}>
+              <Link to={s.to} className={cx("block", linkClass(isActivePath(pathname, s.to)))}>
+                {s.label}
               </Link>
-              <AccountLinks />
-            </div>
-          </>
-        ) : null}
+            </li>
+          ))}
+          {PAGES.map((page) => (
+            <li key={page.to}>
+              <MainLink to={page.to} className="block">
+                {page.label}
+              </MainLink>
+            </li>
+          ))}
+        </ul>
+        <div className="flex flex-col gap-2">
+          <button
+            type="button"
+            onClick={() => {
+              setMenuOpen(false);
+              quote.open();
+            }}
+            className="rounded-md bg-primary px-4 py-2 font-semibold text-white hover:brightness-90"
+          >
+            Get a Quote
+          </button>
+          <Link to="/contact" className="rounded-md border border-border px-4 py-2 text-center font-medium">
+            Book a Call
+          </Link>
+          <AccountLinks />
+        </div>
       </nav>
     </header>
   );

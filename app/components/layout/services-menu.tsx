@@ -107,30 +107,26 @@ export function ServicesMenu({ links }: { links: NavLink[] }) {
         style={{ width: POPUP_WIDTH, left: offset }}
         className="absolute top-full z-50 mt-1 rounded-lg border border-border bg-card p-2 shadow-lg"
       >
-        {/* The links exist only while the menu is open: the page's HTML does not carry them hidden
-            (the footer lists the services for crawlers and readers without JavaScript). */}
-        {open ? (
-          <ul>
-            {links.map((s) => (
-              <li key={s.to}>
-                <Link
-                  to={s.to}
-                  className={cx("menu-link", pathname.startsWith(s.to) && "font-semibold text-primary")}
-                >
-                  {s.label}
-                </Link>
-              </li>
-            ))}
-            <li className="mt-1 border-t border-border pt-1">
+        <ul>
+          {links.map((s) => (
+            <li key={s.to}>
               <Link
-                to="/services"
-                className="block rounded-md px-3 py-2 text-sm font-medium text-primary hover:underline"
+                to={s.to}
+                className={cx("menu-link", pathname.startsWith(s.to) && "font-semibold text-primary")}
               >
-                All services
+                {s.label}
               </Link>
             </li>
-          </ul>
-        ) : null}
+          ))}
+          <li className="mt-1 border-t border-border pt-1">
+            <Link
+              to="/services"
+              className="block rounded-md px-3 py-2 text-sm font-medium text-primary hover:underline"
+            >
+              All services
+            </Link>
+          </li>
+        </ul>
       </div>
     </div>
   );
