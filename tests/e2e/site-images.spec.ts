@@ -34,6 +34,22 @@ test("/our-work shows the seeded projects' pictures, sized, as WebP variants", a
   }
   expect(variants.length).toBeGreaterThan(0);
   expect(new Set(variants)).toEqual(new Set(["image/webp"]));
+  // The first card's picture is the page's largest paint: loaded at once; the others when near.
+  await expect(pictures.first()).toHaveAttribute("loading", "eager");
+  await expect(pictures.first()).toHaveAttribute("fetchpriority", "high");
+  await expect(pictures.nth(1)).toHaveAttribute("loading", "lazy");
+});
+
+test("/services loads its first service's picture at once, the others lazily", async ({ newContext }) => {
+  const visitor = await (await newContext()).newPage();
+  await visitor.goto("/services");
+  const pictures = visitor.locator("#services article img");
+  await expect(pictures.first()).toHaveAttribute("loading", "eager");
+  await expect(pictures.first()).toHaveAttribute("fetchpriority", "high");
+  await expect(pictures.nth(1)).toHaveAttribute("loading", "lazy");
+  await expect
+    .poll(() => pictures.first().evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
 });
 
 test("a picture picked from the library replaces a project's picture on its page", async ({

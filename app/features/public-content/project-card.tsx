@@ -16,10 +16,13 @@ export function ProjectCard({
   project,
   image,
   headingLevel = 3,
+  eager = false,
 }: {
   project: PublicProject;
   image?: PublicImage;
   headingLevel?: 2 | 3;
+  /** The first card of a list that opens the page: its picture is the largest paint, loaded at once. */
+  eager?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { shown, more } = visibleTechnologies(project.technologies);
@@ -30,6 +33,7 @@ export function ProjectCard({
         image={image}
         sizes={CARD_IMAGE_SIZES}
         alt={`Preview of ${project.title}`}
+        eager={eager}
         className="aspect-[16/9]"
         fallback={<Icon name="Briefcase" aria-hidden="true" className="h-10 w-10" />}
       />

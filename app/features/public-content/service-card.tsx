@@ -14,9 +14,12 @@ import { accentText, card, stretchedLink } from "./styles";
 export function ServiceCard({
   service,
   headingLevel = 3,
+  eager = false,
 }: {
   service: PublicService & { picture?: PublicImage | null };
   headingLevel?: 2 | 3;
+  /** The first card of a list that opens the page: its picture is the largest paint, loaded at once. */
+  eager?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -26,6 +29,7 @@ export function ServiceCard({
           image={service.picture}
           alt=""
           sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+          priority={eager}
           className="service-card-cover"
         />
       ) : null}

@@ -205,12 +205,12 @@ export function CardGrid<T extends { id: string }>({
 }: {
   items: readonly T[];
   className: string;
-  children: (item: T) => ReactNode;
+  children: (item: T, index: number) => ReactNode;
 }) {
   return (
     <ul className={cx("grid gap-6", className)}>
-      {items.map((item) => (
-        <li key={item.id}>{children(item)}</li>
+      {items.map((item, index) => (
+        <li key={item.id}>{children(item, index)}</li>
       ))}
     </ul>
   );

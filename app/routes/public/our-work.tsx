@@ -107,9 +107,13 @@ export default function OurWork({ loaderData }: Route.ComponentProps) {
 
           {projects.length > 0 ? (
             <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {projects.map((project) => (
+              {projects.map((project, index) => (
                 <li key={project.id}>
-                  <ProjectCard project={project} image={project.image ? images[project.image] : undefined} />
+                  <ProjectCard
+                    project={project}
+                    image={project.image ? images[project.image] : undefined}
+                    eager={index === 0}
+                  />
                 </li>
               ))}
             </ul>

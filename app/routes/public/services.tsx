@@ -31,7 +31,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       {services.length > 0 ? (
         <Section id="services" title="What we offer">
           <CardGrid items={services} className="sm:grid-cols-2 lg:grid-cols-3">
-            {(service) => <ServiceCard service={service} />}
+            {(service, index) => <ServiceCard service={service} eager={index === 0} />}
           </CardGrid>
         </Section>
       ) : null}
