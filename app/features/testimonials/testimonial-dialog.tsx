@@ -3,9 +3,9 @@ import { Controller } from "react-hook-form";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { FormField } from "~/components/ui/form-field";
 import { TextareaField } from "~/components/ui/textarea-field";
+import type { DialogProps } from "~/features/admin-kit";
 import {
   blankAsUndefined,
-  type DialogProps,
   FormImageField,
   OrderField,
   ResourceDialog,
