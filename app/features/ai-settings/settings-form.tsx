@@ -22,7 +22,7 @@ export type SettingsFormProps = { settings: AiSettings; onClose: () => void };
  * One AI settings dialog: its title and description, and its form mounted afresh each time the
  * dialog opens, from the settings as they are then.
  */
-export function SettingsDialog({
+export function SettingsFormDialog({
   open,
   onOpenChange,
   settings,

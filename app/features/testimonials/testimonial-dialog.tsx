@@ -17,6 +17,8 @@ import { TESTIMONIAL_DIALOG_COPY as D } from "./copy";
 import { testimonials } from "./resource";
 import { StarRatingInput } from "./star-rating";
 
+const form = resourceForm(testimonials, TestimonialCreateSchema, D);
+
 /** "Add Testimonial" / "Edit Testimonial" (spec 2 §3, §5): every field, on the API's schema. */
 export function TestimonialDialog(props: DialogProps<Testimonial>) {
   const [row, restored] = useRestorableRow(props.row);
@@ -24,7 +26,7 @@ export function TestimonialDialog(props: DialogProps<Testimonial>) {
     <ResourceDialog
       {...props}
       row={row}
-      form={resourceForm(testimonials, TestimonialCreateSchema, D)}
+      form={form}
       saved={(values, editing) => ({
         title: editing ? D.updated : D.added,
         description: `The testimonial from ${values.name} was ${editing ? "saved" : "added"}.`,

@@ -3,13 +3,7 @@ import { AI_TEXT, type AiFeatureFlags } from "@common/schemas/ai-settings";
 import { useState } from "react";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { AI_SETTINGS_COPY } from "./copy";
-import {
-  SettingsDialog,
-  type SettingsDialogProps,
-  SettingsForm,
-  type SettingsFormProps,
-  useSaveWithToasts,
-} from "./settings-form";
+import { SettingsForm, type SettingsFormProps, useSaveWithToasts } from "./settings-form";
 
 const T = AI_SETTINGS_COPY.preferencesDialog;
 
@@ -17,11 +11,7 @@ const T = AI_SETTINGS_COPY.preferencesDialog;
  * AI Preferences (spec 2 §2, §4): the master switch and the five feature toggles, which are
  * disabled while AI is off (their choices are kept for when it is turned on again).
  */
-export function PreferencesDialog(props: SettingsDialogProps) {
-  return <SettingsDialog {...props} words={T} size="md" form={PreferencesForm} />;
-}
-
-function PreferencesForm({ settings, onClose }: SettingsFormProps) {
+export function PreferencesForm({ settings, onClose }: SettingsFormProps) {
   const [enabled, setEnabled] = useState(settings.ai_enabled);
   const [features, setFeatures] = useState<AiFeatureFlags>(settings.ai_features_enabled);
   const { run: save, pending } = useSaveWithToasts(AI_TEXT.saveFailed, AI_TEXT.updateFailed);

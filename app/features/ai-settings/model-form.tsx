@@ -15,14 +15,7 @@ import { showToast } from "~/features/admin-kit";
 import { StarRating } from "~/features/public-content/star-rating";
 import { cn } from "~/lib/cn";
 import { AI_SETTINGS_COPY } from "./copy";
-import {
-  ProviderSelect,
-  SettingsDialog,
-  type SettingsDialogProps,
-  SettingsForm,
-  type SettingsFormProps,
-  useSaveWithToasts,
-} from "./settings-form";
+import { ProviderSelect, SettingsForm, type SettingsFormProps, useSaveWithToasts } from "./settings-form";
 import { modelDialogPatch, modelName, TIER_TONES } from "./settings-view";
 
 const T = AI_SETTINGS_COPY.modelDialog;
@@ -32,11 +25,7 @@ const T = AI_SETTINGS_COPY.modelDialog;
  * size, cost per 1K tokens, tier (Free / Budget / Premium) and performance stars — or a model id
  * typed by hand for a local or OpenAI-compatible server. Changing the provider clears the choice.
  */
-export function ModelDialog(props: SettingsDialogProps) {
-  return <SettingsDialog {...props} words={T} size="4xl" form={ModelForm} />;
-}
-
-function ModelForm({ settings, onClose }: SettingsFormProps) {
+export function ModelForm({ settings, onClose }: SettingsFormProps) {
   const listed = findModel(settings.ai_provider, settings.ai_model);
   const [provider, setProvider] = useState<AiProvider>(settings.ai_provider);
   const [model, setModel] = useState(listed?.id ?? "");

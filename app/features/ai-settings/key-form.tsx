@@ -15,14 +15,7 @@ import { ApiClientError } from "~/lib/api";
 import { AiErrorDialog } from "./ai-error-dialog";
 import { AI_SETTINGS_COPY } from "./copy";
 import { useTestAiConnection } from "./resource";
-import {
-  ProviderSelect,
-  SettingsDialog,
-  type SettingsDialogProps,
-  SettingsForm,
-  type SettingsFormProps,
-  useSaveWithToasts,
-} from "./settings-form";
+import { ProviderSelect, SettingsForm, type SettingsFormProps, useSaveWithToasts } from "./settings-form";
 import {
   aiErrorOf,
   canSaveKey,
@@ -35,15 +28,6 @@ import {
 
 const T = AI_SETTINGS_COPY.keyDialog;
 
-/**
- * Configure API Key (spec 2 §2, §5): the provider, the key (trimmed, checked on blur, write-only:
- * a stored one shows as its mask), the base URL for OpenAI-compatible endpoints and ollama, a real
- * connection test with these values before saving, and Save.
- */
-export function KeyDialog(props: SettingsDialogProps) {
-  return <SettingsDialog {...props} words={T} form={KeyForm} />;
-}
-
 function initialValues(settings: AiSettings): KeyDialogValues {
   return {
     provider: settings.ai_provider,
@@ -52,7 +36,12 @@ function initialValues(settings: AiSettings): KeyDialogValues {
   };
 }
 
-function KeyForm({ settings, onClose }: SettingsFormProps) {
+/**
+ * Configure API Key (spec 2 §2, §5): the provider, the key (trimmed, checked on blur, write-only:
+ * a stored one shows as its mask), the base URL for OpenAI-compatible endpoints and ollama, a real
+ * connection test with these values before saving, and Save.
+ */
+export function KeyForm({ settings, onClose }: SettingsFormProps) {
   const [values, setValues] = useState(() => initialValues(settings));
   /** The key's format check (on blur, and before a save or test); cleared when the key changes. */
   const [check, setCheck] = useState<AiKeyCheck | null>(null);
