@@ -6,19 +6,12 @@ const svg = (inner: string, attributes = "") =>
 
 describe("sanitizeSvg", () => {
   it("keeps a plain drawing, gradients and internal references intact", async () => {
-    const clean = await sanitizeSvg(
-      `<?xml version="1.0"?>${svg(
-        '<defs><linearGradient id="g"><stop offset="0" stop-color="#f00"/></linearGradient><rect id="r" width="2" height="2"/></defs>' +
-          '<rect width="16" height="16" fill="url(#g)"/><use href="#r"/><use xlink:href="#r"/><circle cx="8" cy="8" r="3" style="fill:#00f"/>',
-      )}`,
+    const drawing = svg(
+      '<defs><linearGradient id="g"><stop offset="0" stop-color="#f00"/></linearGradient><rect id="r" width="2" height="2"/></defs>' +
+        '<rect width="16" height="16" fill="url(#g)"/><use href="#r"/><use xlink:href="#r"/><circle cx="8" cy="8" r="3" style="fill:#00f"/>',
     );
-    expect(clean).toContain('viewBox="0 0 16 16"');
-    expect(clean).toContain("<linearGradient");
-    expect(clean).toContain('fill="url(#g)"');
-    expect(clean).toContain('href="#r"');
-    expect(clean).toContain('xlink:href="#r"');
-    expect(clean).toContain('style="fill:#00f"');
-    expect(clean).not.toContain("<?xml");
+    // The drawing comes back as it was, to the letter, less its XML declaration.
+    expect(await sanitizeSvg(`<?xml version="1.0"?>${drawing}`)).toBe(drawing);
   });
 
   it("removes scripts, event handlers, foreignObject and javascript: links", async () => {

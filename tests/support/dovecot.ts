@@ -46,6 +46,16 @@ const groupName = (gid: number) => {
   }
 };
 
+/** The e-mail settings that make the app poll this test mailbox. */
+export const imapSettingsOf = (imap: Pick<TestImapServer, "host" | "port" | "user" | "password">) => ({
+  imap_enabled: true,
+  imap_host: imap.host,
+  imap_port: imap.port,
+  imap_secure: false,
+  imap_username: imap.user,
+  imap_password: imap.password,
+});
+
 export async function startDovecot(options: { startupMs?: number } = {}): Promise<TestImapServer> {
   const dir = mkdtempSync(path.join(tmpdir(), "atrium-dovecot-"));
   const port = await freePort();

@@ -4,14 +4,8 @@ import { CheckboxField } from "~/components/ui/checkbox-field";
 import { FormField } from "~/components/ui/form-field";
 import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
-import {
-  blankAsUndefined,
-  byTitle,
-  type DialogProps,
-  OrderField,
-  ResourceDialog,
-  resourceForm,
-} from "~/features/admin-kit";
+import type { DialogProps } from "~/features/admin-kit";
+import { blankAsUndefined, byTitle, OrderField, ResourceDialog, resourceForm } from "~/features/admin-kit";
 import { ABOUT_DIALOG_COPY as D, SECTION_TYPE_OPTIONS } from "./copy";
 import { JsonObjectField } from "./json-object-field";
 import { aboutContent } from "./resource";

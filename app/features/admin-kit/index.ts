@@ -46,6 +46,7 @@ export {
   type SectionSort,
   type SectionWords,
   type ShownRows,
+  sectionOf,
 } from "./resource-section";
 export { RevisionsPanel, useRestorableRow } from "./revisions-panel";
 export { SectionToolbar } from "./section-toolbar";

@@ -52,7 +52,7 @@ type Tab = (typeof TABS)[number];
  * staff see what visitors will see.
  */
 export function MarkdownEditor({
-  label,
+  label = "Body",
   value,
   onChange,
   error,
@@ -61,7 +61,8 @@ export function MarkdownEditor({
   subject = "post",
   hint,
 }: {
-  label: string;
+  /** What the text is ("Body" unless said); the editor adds that it is Markdown. */
+  label?: string;
   value: string;
   onChange: (markdown: string) => void;
   error?: string;
@@ -98,7 +99,7 @@ export function MarkdownEditor({
     <div className="space-y-1">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <label htmlFor={`${id}-text`} className="block text-sm font-medium">
-          {label}
+          {`${label} (Markdown)`}
         </label>
         <div role="tablist" aria-label="Editor mode" className="flex gap-1 rounded-md bg-bg p-1">
           {TABS.map((t) => (

@@ -125,6 +125,18 @@ type Props<Row extends { id: string }> = {
   | { readOnly: true; words: ListWords }
 );
 
+/**
+ * What a section is built around (its resource, its words, its add/edit dialog), made once per
+ * resource and spread into ResourceSection or ShownInOrderSection, so a manager passes only what differs.
+ */
+export function sectionOf<Row extends { id: string }, Words>(
+  resource: AdminResource<Row>,
+  words: Words,
+  dialog: ComponentType<DialogProps<Row>>,
+) {
+  return { resource, words, dialog };
+}
+
 const LAYOUTS = { grid: "grid gap-4 sm:grid-cols-2 xl:grid-cols-3", list: "space-y-3" } as const;
 
 /**

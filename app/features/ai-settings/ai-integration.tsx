@@ -9,12 +9,13 @@ import { LoadFailed, LoadingState, showToast, useCan, useTabParam } from "~/feat
 import { AnalyticsTab, ChatDialog, ChatPanel, InsightsTab } from "~/features/ai";
 import { AI_SETTINGS_COPY as T } from "./copy";
 import { FeaturesTab } from "./features-tab";
-import { KeyDialog } from "./key-dialog";
-import { ModelDialog } from "./model-dialog";
+import { KeyForm } from "./key-form";
+import { ModelForm } from "./model-form";
 import { OverviewTab, type SettingsDialog } from "./overview-tab";
-import { PreferencesDialog } from "./preferences-dialog";
+import { PreferencesForm } from "./preferences-form";
 import { useAiSettingsQuery, useResetAiSettings } from "./resource";
 import { SecurityTab } from "./security-tab";
+import { SettingsFormDialog } from "./settings-form";
 
 const TABS = ["overview", "features", "analytics", "chat", "insights", "security"] as const;
 
@@ -158,9 +159,14 @@ function AiIntegration({ settings }: { settings: AiSettings }) {
         </Button>
       ) : null}
 
-      <KeyDialog {...dialogProps("key")} />
-      <ModelDialog {...dialogProps("model")} />
-      <PreferencesDialog {...dialogProps("preferences")} />
+      <SettingsFormDialog {...dialogProps("key")} words={T.keyDialog} form={KeyForm} />
+      <SettingsFormDialog {...dialogProps("model")} words={T.modelDialog} size="4xl" form={ModelForm} />
+      <SettingsFormDialog
+        {...dialogProps("preferences")}
+        words={T.preferencesDialog}
+        size="md"
+        form={PreferencesForm}
+      />
       <ChatDialog open={chatOpen} onOpenChange={setChatOpen} settings={settings} onConfigure={configure} />
       <ConfirmDialog
         open={confirmReset}

@@ -1,8 +1,9 @@
 import { AI_PROVIDER_LIST, type AiProvider } from "@common/ai-models";
 import type { AiSettings, AiSettingsPatch } from "@common/schemas/ai-settings";
 import { Save } from "lucide-react";
-import type { FormEvent, ReactNode } from "react";
+import type { ComponentProps, ComponentType, FormEvent, ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
 import { SelectField } from "~/components/ui/select-field";
 import { showToast, type ToastText } from "~/features/admin-kit";
 import { useSaveAiSettings } from "./resource";
@@ -13,6 +14,38 @@ export type SettingsDialogProps = {
   onOpenChange: (open: boolean) => void;
   settings: AiSettings;
 };
+
+/** The form inside one of the AI settings dialogs. */
+export type SettingsFormProps = { settings: AiSettings; onClose: () => void };
+
+/**
+ * One AI settings dialog: its title and description, and its form mounted afresh each time the
+ * dialog opens, from the settings as they are then.
+ */
+export function SettingsFormDialog({
+  open,
+  onOpenChange,
+  settings,
+  words,
+  size,
+  form: Form,
+}: SettingsDialogProps & {
+  words: { title: string; description: string };
+  size?: ComponentProps<typeof Dialog>["size"];
+  form: ComponentType<SettingsFormProps>;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={words.title}
+      description={words.description}
+      size={size}
+    >
+      <Form settings={settings} onClose={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
 
 /**
  * A settings dialog's save: the PUT, then its success toast (and the dialog closes), or its

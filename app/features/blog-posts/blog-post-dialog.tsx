@@ -93,7 +93,6 @@ export function BlogPostDialog(props: DialogProps<BlogPost>) {
             <FormMarkdownField
               control={form.control}
               name="content"
-              label="Body (Markdown)"
               maxLength={BLOG_LIMITS.content}
               preview={blogPreview}
             />

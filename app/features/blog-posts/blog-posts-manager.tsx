@@ -1,26 +1,18 @@
 import type { BlogPost } from "@common/schemas/blog-posts";
 import { ExternalLink } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
-import { CardActions, type CardProps, ResourceSection } from "~/features/admin-kit";
+import { CardActions, type CardProps, ResourceSection, sectionOf } from "~/features/admin-kit";
 import { formatListDate } from "~/lib/format-date";
 import { BlogPostDialog } from "./blog-post-dialog";
 import { STATUS_FILTER, BLOG_COPY as T } from "./copy";
 import { blogPosts } from "./resource";
 
 const FILTERS = [STATUS_FILTER];
+const section = sectionOf(blogPosts, T, BlogPostDialog);
 
 /** The blog manager: search and status filter (server-side, in the URL), list, add/edit, delete. */
 export function BlogPostsManager() {
-  return (
-    <ResourceSection
-      resource={blogPosts}
-      words={T}
-      layout="list"
-      filters={FILTERS}
-      card={PostCard}
-      dialog={BlogPostDialog}
-    />
-  );
+  return <ResourceSection {...section} layout="list" filters={FILTERS} card={PostCard} />;
 }
 
 /** Published with a date still to come: public from that day on. */

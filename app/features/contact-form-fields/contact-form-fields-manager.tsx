@@ -3,6 +3,7 @@ import {
   ResourceSection,
   type ShownRows,
   SortableRows,
+  sectionOf,
   useCan,
   useResourceToggle,
 } from "~/features/admin-kit";
@@ -12,17 +13,17 @@ import { FieldCard } from "./field-card";
 import { FieldDialog } from "./field-dialog";
 import { contactFormFields, useDuplicateField } from "./resource";
 
+const section = sectionOf(contactFormFields, F, FieldDialog);
+
 /** Spec 3 §2: the contact form field builder, every field on one page so all can be reordered. */
 export function ContactFormFieldsManager() {
   return (
     <ResourceSection
-      resource={contactFormFields}
-      words={F}
+      {...section}
       search={false}
       layout="list"
       closeOnDeleteError
       renderList={(shown) => <FieldList shown={shown} />}
-      dialog={FieldDialog}
     />
   );
 }

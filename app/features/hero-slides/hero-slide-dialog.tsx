@@ -2,10 +2,10 @@ import { type HeroSlide, HeroSlideCreateSchema } from "@common/schemas/hero-slid
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { FormField } from "~/components/ui/form-field";
 import { TextareaField } from "~/components/ui/textarea-field";
+import type { DialogProps } from "~/features/admin-kit";
 import {
   blankAsUndefined,
   byTitle,
-  type DialogProps,
   FormImageField,
   OrderField,
   ResourceDialog,

@@ -1,8 +1,10 @@
 import { ImageOff } from "lucide-react";
-import { ShownInOrderSection } from "~/features/admin-kit";
+import { ShownInOrderSection, sectionOf } from "~/features/admin-kit";
 import { HERO_SLIDES_COPY } from "./copy";
 import { HeroSlideDialog } from "./hero-slide-dialog";
 import { heroSlides } from "./resource";
+
+const section = sectionOf(heroSlides, HERO_SLIDES_COPY, HeroSlideDialog);
 
 /**
  * Issue 16: the home page's hero slides — the whole list in display order (drag to reorder),
@@ -11,9 +13,7 @@ import { heroSlides } from "./resource";
 export function HeroSlidesManager() {
   return (
     <ShownInOrderSection
-      resource={heroSlides}
-      words={HERO_SLIDES_COPY}
-      dialog={HeroSlideDialog}
+      {...section}
       media={(slide) =>
         slide.image_url ? (
           <img

@@ -50,7 +50,6 @@ export function PageDialog({ row, onClose }: DialogProps<Page>) {
             <FormMarkdownField
               control={f.control}
               name="body"
-              label="Body (Markdown)"
               maxLength={PAGE_LIMITS.body}
               preview={pagePreview}
               subject="page"

@@ -1,7 +1,14 @@
 import type { Page } from "@common/schemas/pages";
 import { Badge } from "~/components/ui/badge";
 import { Tabs } from "~/components/ui/tabs";
-import { CardActions, type CardProps, ResourceSection, useTabParam, ViewLink } from "~/features/admin-kit";
+import {
+  CardActions,
+  type CardProps,
+  ResourceSection,
+  sectionOf,
+  useTabParam,
+  ViewLink,
+} from "~/features/admin-kit";
 import { RedirectsPanel } from "~/features/redirects/redirects-panel";
 import { formatListDate } from "~/lib/format-date";
 import { STATUS_LABELS, PAGES_COPY as T } from "./copy";
@@ -9,6 +16,7 @@ import { PageDialog } from "./page-dialog";
 import { pagesResource } from "./resource";
 
 const TABS = ["pages", "redirects"] as const;
+const section = sectionOf(pagesResource, T, PageDialog);
 
 /**
  * The Pages manager (issue 16): the standing pages (edited, never added or deleted) and, in its
@@ -20,16 +28,7 @@ export function PagesManager() {
     {
       id: "pages" as const,
       label: T.tabs.pages,
-      content: (
-        <ResourceSection
-          resource={pagesResource}
-          words={T}
-          layout="list"
-          search={false}
-          card={PageCard}
-          dialog={PageDialog}
-        />
-      ),
+      content: <ResourceSection {...section} layout="list" search={false} card={PageCard} />,
     },
     {
       id: "redirects" as const,

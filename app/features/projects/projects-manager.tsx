@@ -2,25 +2,19 @@ import type { Project } from "@common/schemas/projects";
 import { ImageOff } from "lucide-react";
 import { useState } from "react";
 import { Badge, FeaturedBadge } from "~/components/ui/badge";
-import { CardActions, type CardProps, ResourceSection, ViewLink } from "~/features/admin-kit";
+import { CardActions, type CardProps, ResourceSection, sectionOf, ViewLink } from "~/features/admin-kit";
 import { capitalise, PROJECTS_COPY as P, PROJECT_FILTERS, STATUS_TONES } from "./copy";
 import { ProjectDialog } from "./project-dialog";
 import { projects } from "./resource";
+
+const section = sectionOf(projects, P, ProjectDialog);
 
 /**
  * Spec 2 §2 Project manager ("Portfolio"): search, status and category filters (in the URL,
  * answered by the server), project cards, the add/edit dialog and delete with confirmation.
  */
 export function ProjectsManager() {
-  return (
-    <ResourceSection
-      resource={projects}
-      words={P}
-      filters={PROJECT_FILTERS}
-      card={ProjectCard}
-      dialog={ProjectDialog}
-    />
-  );
+  return <ResourceSection {...section} filters={PROJECT_FILTERS} card={ProjectCard} />;
 }
 
 const SHOWN_TECHNOLOGIES = 3;

@@ -6,6 +6,7 @@ import { StatCard, StatSection } from "~/components/ui/stat-card";
 import {
   type DialogProps,
   ResourceSection,
+  sectionOf,
   useCan,
   useListParams,
   useResourceStats,
@@ -47,8 +48,7 @@ export function QuoteRequestsManager() {
   return (
     <>
       <ResourceSection
-        resource={quoteRequests}
-        words={QUOTE_REQUESTS_COPY}
+        {...section}
         filters={QUOTE_FILTERS}
         layout="list"
         sort={QUOTE_SORT}
@@ -63,7 +63,6 @@ export function QuoteRequestsManager() {
             onReply={canReply ? () => setReplying(row) : undefined}
           />
         )}
-        dialog={DetailsDialog}
       />
       <EmailComposerDialog
         context={replying ? quoteReplyContext(replying) : null}
@@ -72,6 +71,8 @@ export function QuoteRequestsManager() {
     </>
   );
 }
+
+const section = sectionOf(quoteRequests, QUOTE_REQUESTS_COPY, DetailsDialog);
 
 /** Requests are never added here, so the dialog always has one to show. */
 function DetailsDialog({ row, onClose }: DialogProps<QuoteRequest>) {

@@ -1,11 +1,13 @@
 import type { Redirect } from "@common/schemas/redirects";
 import { ArrowRight } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
-import { CardActions, type CardProps, ResourceSection } from "~/features/admin-kit";
+import { CardActions, type CardProps, ResourceSection, sectionOf } from "~/features/admin-kit";
 import { formatListDate } from "~/lib/format-date";
 import { REDIRECTS_COPY as W } from "./copy";
 import { RedirectDialog } from "./redirect-dialog";
 import { redirects } from "./resource";
+
+const section = sectionOf(redirects, W, RedirectDialog);
 
 /**
  * The redirects list and editor, shown in the Pages manager (issue 16): from, to, status and
@@ -14,11 +16,9 @@ import { redirects } from "./resource";
 export function RedirectsPanel() {
   return (
     <ResourceSection
-      resource={redirects}
-      words={W}
+      {...section}
       layout="list"
       card={RedirectCard}
-      dialog={RedirectDialog}
       sort={{
         label: "Sort",
         options: [

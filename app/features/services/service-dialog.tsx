@@ -290,7 +290,7 @@ function PageFields({ form, field }: { form: Form; field: Field }) {
       <FormMarkdownField
         control={control}
         name="intro"
-        label="Introduction (Markdown)"
+        label="Introduction"
         maxLength={SERVICE_LIMITS.intro}
         preview={servicePreview}
         subject="service page"

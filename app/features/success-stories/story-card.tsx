@@ -1,4 +1,5 @@
 import { type SuccessStory, storyCategoryLabel } from "@common/schemas/success-stories";
+import { Avatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
 import { DragHandle, useSortableRow } from "~/components/ui/sortable-list";
 import { CardActions, type ItemActions, TOGGLES, ToggleAction } from "~/features/admin-kit";
@@ -46,16 +47,12 @@ export function StoryCard({
       )}
     >
       {canReorder ? <DragHandle aria-label={`Reorder ${title}`} {...handle} /> : null}
-      {story.client_image ? (
-        <img src={story.client_image} alt="" className="h-10 w-10 shrink-0 rounded-full object-cover" />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-border font-semibold text-fg"
-        >
-          {story.client_name.charAt(0).toUpperCase()}
-        </span>
-      )}
+      <Avatar
+        src={story.client_image}
+        name={story.client_name}
+        className="h-10 w-10"
+        initialClassName="bg-border font-semibold text-fg"
+      />
       <div className="min-w-0 flex-1 basis-48">
         <div className="flex flex-wrap items-center gap-2">
           <p className={cn("font-medium break-words", !story.is_active && "text-muted")}>{title}</p>

@@ -6,6 +6,7 @@ import {
   type ListParams,
   ResourceSection,
   SortableRows,
+  sectionOf,
   useResourceStats,
   useToggleField,
 } from "~/features/admin-kit";
@@ -14,6 +15,7 @@ import { successStories } from "./resource";
 import { StoryCard } from "./story-card";
 import { StoryDialog } from "./story-dialog";
 
+const section = sectionOf(successStories, STORIES_COPY, StoryDialog);
 const STATUSES = ["active", "inactive", "featured"] as const;
 
 /** The API query for the URL's search, filters and page (unknown filter values are ignored). */
@@ -37,8 +39,7 @@ export function SuccessStoriesPanel() {
   const onToggle = useToggleField(successStories, toggleToasts);
   return (
     <ResourceSection
-      resource={successStories}
-      words={STORIES_COPY}
+      {...section}
       filters={STORY_FILTERS}
       toQuery={toQuery}
       layout="list"
@@ -54,7 +55,6 @@ export function SuccessStoriesPanel() {
           {(story, state) => <StoryCard key={story.id} story={story} onToggle={onToggle} {...state} />}
         </SortableRows>
       )}
-      dialog={StoryDialog}
     />
   );
 }

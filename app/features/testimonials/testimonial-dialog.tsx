@@ -1,11 +1,15 @@
-import { type Testimonial, TestimonialCreateSchema } from "@common/schemas/testimonials";
+import {
+  type Testimonial,
+  type TestimonialCreate,
+  TestimonialCreateSchema,
+} from "@common/schemas/testimonials";
 import { Controller } from "react-hook-form";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { FormField } from "~/components/ui/form-field";
 import { TextareaField } from "~/components/ui/textarea-field";
+import type { DialogProps, ToastText } from "~/features/admin-kit";
 import {
   blankAsUndefined,
-  type DialogProps,
   FormImageField,
   OrderField,
   ResourceDialog,
@@ -17,19 +21,19 @@ import { TESTIMONIAL_DIALOG_COPY as D } from "./copy";
 import { testimonials } from "./resource";
 import { StarRatingInput } from "./star-rating";
 
+const testimonialForm = resourceForm(testimonials, TestimonialCreateSchema, D);
+
+/** The toast after a save names whose testimonial it was. */
+const savedText = (values: TestimonialCreate, editing: boolean): ToastText => ({
+  title: editing ? D.updated : D.added,
+  description: `The testimonial from ${values.name} was ${editing ? "saved" : "added"}.`,
+});
+
 /** "Add Testimonial" / "Edit Testimonial" (spec 2 §3, §5): every field, on the API's schema. */
 export function TestimonialDialog(props: DialogProps<Testimonial>) {
   const [row, restored] = useRestorableRow(props.row);
   return (
-    <ResourceDialog
-      {...props}
-      row={row}
-      form={resourceForm(testimonials, TestimonialCreateSchema, D)}
-      saved={(values, editing) => ({
-        title: editing ? D.updated : D.added,
-        description: `The testimonial from ${values.name} was ${editing ? "saved" : "added"}.`,
-      })}
-    >
+    <ResourceDialog {...props} row={row} form={testimonialForm} saved={savedText}>
       {(form, field) => {
         const { errors } = form.formState;
         return (

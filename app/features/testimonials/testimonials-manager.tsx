@@ -1,4 +1,5 @@
 import type { Testimonial } from "@common/schemas/testimonials";
+import { Avatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
 import { CardActions, type CardProps, ResourceSection } from "~/features/admin-kit";
 import { TESTIMONIALS_COPY as T } from "./copy";
@@ -17,20 +18,13 @@ function TestimonialCard({ row, actions }: CardProps<Testimonial>) {
   return (
     <li aria-label={row.name} className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4">
       <div className="flex items-start gap-3">
-        {row.avatar ? (
-          <img
-            src={row.avatar}
-            alt=""
-            className="h-12 w-12 shrink-0 rounded-full border border-border object-cover"
-          />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-semibold text-white"
-          >
-            {row.name.charAt(0).toUpperCase()}
-          </span>
-        )}
+        <Avatar
+          src={row.avatar}
+          name={row.name}
+          className="h-12 w-12"
+          imageClassName="border border-border"
+          initialClassName="bg-primary text-lg font-semibold text-white"
+        />
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold break-words">{row.name}</h3>
           <p className="text-sm break-words text-muted">

@@ -3,14 +3,8 @@ import { CheckboxField } from "~/components/ui/checkbox-field";
 import { FormField } from "~/components/ui/form-field";
 import { SelectField } from "~/components/ui/select-field";
 import { TextareaField } from "~/components/ui/textarea-field";
-import {
-  blankAsUndefined,
-  byTitle,
-  type DialogProps,
-  OrderField,
-  ResourceDialog,
-  resourceForm,
-} from "~/features/admin-kit";
+import type { DialogProps } from "~/features/admin-kit";
+import { blankAsUndefined, byTitle, OrderField, ResourceDialog, resourceForm } from "~/features/admin-kit";
 import { IconTile } from "~/features/public-content/icon-tile";
 import { WHAT_WE_DO_DIALOG_COPY as D, ICON_OPTIONS } from "./copy";
 import { whatWeDo } from "./resource";

@@ -1,8 +1,10 @@
-import { ShownInOrderSection } from "~/features/admin-kit";
+import { ShownInOrderSection, sectionOf } from "~/features/admin-kit";
 import { IconTile } from "~/features/public-content/icon-tile";
 import { WHAT_WE_DO_COPY } from "./copy";
 import { whatWeDo } from "./resource";
 import { WhatWeDoDialog } from "./what-we-do-dialog";
+
+const section = sectionOf(whatWeDo, WHAT_WE_DO_COPY, WhatWeDoDialog);
 
 /**
  * Issue 16: the home page's "What we do" — the whole list in display order (drag to reorder),
@@ -11,9 +13,7 @@ import { WhatWeDoDialog } from "./what-we-do-dialog";
 export function WhatWeDoManager() {
   return (
     <ShownInOrderSection
-      resource={whatWeDo}
-      words={WHAT_WE_DO_COPY}
-      dialog={WhatWeDoDialog}
+      {...section}
       media={(entry) => <IconTile name={entry.icon} />}
       details={(entry) => <p className="mt-1 line-clamp-2 text-sm break-words">{entry.description}</p>}
     />

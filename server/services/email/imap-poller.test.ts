@@ -1,5 +1,11 @@
 import { emailMessages, imapMailboxState } from "@server/db/schema";
-import { deliverToMailbox, startDovecot, type TestImapServer, withMailbox } from "@tests/support/dovecot";
+import {
+  deliverToMailbox,
+  imapSettingsOf,
+  startDovecot,
+  type TestImapServer,
+  withMailbox,
+} from "@tests/support/dovecot";
 import { AGENCY_ADDRESS, saveEmailSettings, sentMessage } from "@tests/support/email-fixtures";
 import { newMessageId, rawEmail } from "@tests/support/mime";
 import { setUpTestApp } from "@tests/support/test-app";
@@ -17,14 +23,7 @@ const WAIT = { timeout: 20_000, interval: 50 };
 
 beforeAll(async () => {
   imap = await startDovecot();
-  await saveEmailSettings(t.deps, {
-    imap_enabled: true,
-    imap_host: imap.host,
-    imap_port: imap.port,
-    imap_secure: false,
-    imap_username: imap.user,
-    imap_password: imap.password,
-  });
+  await saveEmailSettings(t.deps, imapSettingsOf(imap));
 }, 30_000);
 
 afterAll(async () => {

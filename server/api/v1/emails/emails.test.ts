@@ -47,6 +47,16 @@ const storedMessage = async (id: string) =>
   (await t.db.select().from(emailMessages).where(eq(emailMessages.id, id)))[0]!;
 const outboxSize = async () => (await t.db.select({ n: count() }).from(emailOutbox))[0]!.n;
 
+/** A short reply to a contact message, linked to it. */
+const sendReply = (message: { id: string; email: string }) =>
+  send({
+    to: [message.email],
+    subject: "Re: Your Message",
+    text: "Thanks",
+    related_type: "contact_message",
+    related_id: message.id,
+  });
+
 async function newContactMessage(name = "Ann Lee") {
   const [row] = await t.db
     .insert(contactMessages)
@@ -265,13 +275,7 @@ describe("sending e-mail (POST /admin/emails)", () => {
       const message = await newContactMessage("Retry Person");
       sink.failNext(451, "Temporary local problem, try again later");
       const attemptsBefore = sink.attempts;
-      const res = await send({
-        to: [message.email],
-        subject: "Re: Your Message",
-        text: "Thanks",
-        related_type: "contact_message",
-        related_id: message.id,
-      });
+      const res = await sendReply(message);
       expect(res.body.status).toBe("pending");
       expect(res.body.error_message).toContain("451");
       // Not answered yet: the record waits for the message to go out.
@@ -296,13 +300,7 @@ describe("sending e-mail (POST /admin/emails)", () => {
       try {
         await configure({ smtp_port: strict.port, smtp_username: "mailer", smtp_password: "wrong" });
         const message = await newContactMessage("Failed Reply");
-        const res = await send({
-          to: [message.email],
-          subject: "Re: Your Message",
-          text: "Thanks",
-          related_type: "contact_message",
-          related_id: message.id,
-        });
+        const res = await sendReply(message);
         expect(res.body.status).toBe("failed");
         expect(res.body.error_message).toContain("535");
         expect(await outboxSize()).toBe(0);

@@ -185,14 +185,8 @@ describe("GET /admin/team-members/stats", () => {
   });
 
   it("answers zeros and no departments for an empty team", async () => {
-    expect(await teamMemberStats(t.db)).toEqual({
-      total: 0,
-      active: 0,
-      featured: 0,
-      departments: {},
-      this_month: 0,
-      this_week: 0,
-    });
+    const stats = await teamMemberStats(t.db);
+    expect(stats).toEqual({ total: 0, active: 0, featured: 0, departments: {}, this_month: 0, this_week: 0 });
   });
 
   it("is for admins only", () => expectGuarded("/stats", "GET"));

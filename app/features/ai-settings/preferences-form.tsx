@@ -1,10 +1,9 @@
 import { AI_FEATURE_CARDS } from "@common/schemas/ai";
-import { AI_TEXT, type AiFeatureFlags, type AiSettings } from "@common/schemas/ai-settings";
+import { AI_TEXT, type AiFeatureFlags } from "@common/schemas/ai-settings";
 import { useState } from "react";
 import { CheckboxField } from "~/components/ui/checkbox-field";
-import { Dialog } from "~/components/ui/dialog";
 import { AI_SETTINGS_COPY } from "./copy";
-import { type SettingsDialogProps, SettingsForm, useSaveWithToasts } from "./settings-form";
+import { SettingsForm, type SettingsFormProps, useSaveWithToasts } from "./settings-form";
 
 const T = AI_SETTINGS_COPY.preferencesDialog;
 
@@ -12,15 +11,7 @@ const T = AI_SETTINGS_COPY.preferencesDialog;
  * AI Preferences (spec 2 §2, §4): the master switch and the five feature toggles, which are
  * disabled while AI is off (their choices are kept for when it is turned on again).
  */
-export function PreferencesDialog({ open, onOpenChange, settings }: SettingsDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={T.title} description={T.description} size="md">
-      <PreferencesForm settings={settings} onClose={() => onOpenChange(false)} />
-    </Dialog>
-  );
-}
-
-function PreferencesForm({ settings, onClose }: { settings: AiSettings; onClose: () => void }) {
+export function PreferencesForm({ settings, onClose }: SettingsFormProps) {
   const [enabled, setEnabled] = useState(settings.ai_enabled);
   const [features, setFeatures] = useState<AiFeatureFlags>(settings.ai_features_enabled);
   const { run: save, pending } = useSaveWithToasts(AI_TEXT.saveFailed, AI_TEXT.updateFailed);

@@ -6,17 +6,16 @@ import {
   modelTier,
   performanceStars,
 } from "@common/ai-models";
-import { AI_TEXT, type AiSettings } from "@common/schemas/ai-settings";
+import { AI_TEXT } from "@common/schemas/ai-settings";
 import { useId, useState } from "react";
 import { Badge } from "~/components/ui/badge";
-import { Dialog } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { stretchedTarget } from "~/components/ui/stretched";
 import { showToast } from "~/features/admin-kit";
 import { StarRating } from "~/features/public-content/star-rating";
 import { cn } from "~/lib/cn";
 import { AI_SETTINGS_COPY } from "./copy";
-import { ProviderSelect, type SettingsDialogProps, SettingsForm, useSaveWithToasts } from "./settings-form";
+import { ProviderSelect, SettingsForm, type SettingsFormProps, useSaveWithToasts } from "./settings-form";
 import { modelDialogPatch, modelName, TIER_TONES } from "./settings-view";
 
 const T = AI_SETTINGS_COPY.modelDialog;
@@ -26,15 +25,7 @@ const T = AI_SETTINGS_COPY.modelDialog;
  * size, cost per 1K tokens, tier (Free / Budget / Premium) and performance stars — or a model id
  * typed by hand for a local or OpenAI-compatible server. Changing the provider clears the choice.
  */
-export function ModelDialog({ open, onOpenChange, settings }: SettingsDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={T.title} description={T.description} size="4xl">
-      <ModelForm settings={settings} onClose={() => onOpenChange(false)} />
-    </Dialog>
-  );
-}
-
-function ModelForm({ settings, onClose }: { settings: AiSettings; onClose: () => void }) {
+export function ModelForm({ settings, onClose }: SettingsFormProps) {
   const listed = findModel(settings.ai_provider, settings.ai_model);
   const [provider, setProvider] = useState<AiProvider>(settings.ai_provider);
   const [model, setModel] = useState(listed?.id ?? "");

@@ -9,14 +9,13 @@ import {
 import { CheckCircle2, KeyRound, PlugZap } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { showToast } from "~/features/admin-kit";
 import { ApiClientError } from "~/lib/api";
 import { AiErrorDialog } from "./ai-error-dialog";
 import { AI_SETTINGS_COPY } from "./copy";
 import { useTestAiConnection } from "./resource";
-import { ProviderSelect, type SettingsDialogProps, SettingsForm, useSaveWithToasts } from "./settings-form";
+import { ProviderSelect, SettingsForm, type SettingsFormProps, useSaveWithToasts } from "./settings-form";
 import {
   aiErrorOf,
   canSaveKey,
@@ -29,20 +28,6 @@ import {
 
 const T = AI_SETTINGS_COPY.keyDialog;
 
-/**
- * Configure API Key (spec 2 §2, §5): the provider, the key (trimmed, checked on blur, write-only:
- * a stored one shows as its mask), the base URL for OpenAI-compatible endpoints and ollama, a real
- * connection test with these values before saving, and Save.
- */
-export function KeyDialog({ open, onOpenChange, settings }: SettingsDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={T.title} description={T.description}>
-      {/* Mounted afresh each time the dialog opens, from the settings as they are then. */}
-      <KeyForm settings={settings} onClose={() => onOpenChange(false)} />
-    </Dialog>
-  );
-}
-
 function initialValues(settings: AiSettings): KeyDialogValues {
   return {
     provider: settings.ai_provider,
@@ -51,7 +36,12 @@ function initialValues(settings: AiSettings): KeyDialogValues {
   };
 }
 
-function KeyForm({ settings, onClose }: { settings: AiSettings; onClose: () => void }) {
+/**
+ * Configure API Key (spec 2 §2, §5): the provider, the key (trimmed, checked on blur, write-only:
+ * a stored one shows as its mask), the base URL for OpenAI-compatible endpoints and ollama, a real
+ * connection test with these values before saving, and Save.
+ */
+export function KeyForm({ settings, onClose }: SettingsFormProps) {
   const [values, setValues] = useState(() => initialValues(settings));
   /** The key's format check (on blur, and before a save or test); cleared when the key changes. */
   const [check, setCheck] = useState<AiKeyCheck | null>(null);
