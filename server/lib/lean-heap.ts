@@ -1,6 +1,8 @@
 import v8 from "node:v8";
 
-// Imported first by the production entry, before anything is loaded.
+// Imported first by the production entry: its code runs before the server's own modules (packages
+// the bundle imports are evaluated earlier, which is fine: both flags act later, when the heap grows
+// and when the embedded database's WebAssembly is compiled).
 // - V8 grows the heap in smaller steps and keeps less slack: an idle server holds ~30 MB less.
 // - The embedded database's WebAssembly functions are optimised only once they are really hot:
 //   PostgreSQL's start-up runs a great deal of code once, and optimising it all kept ~45 MB of
