@@ -196,7 +196,9 @@ describe("the render cache", () => {
     const pending = c.serve(get("/"), slow);
     c.onChange({ table: "services" });
     release();
-    expect(await (await pending).text()).toBe("<html>old</html>");
+    const res = await pending;
+    expect(await res.text()).toBe("<html>old</html>");
+    expect(res.headers.get("x-render-cache")).toBe("miss");
     expect(c.stats().entries).toBe(0);
   });
 

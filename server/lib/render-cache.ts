@@ -163,11 +163,15 @@ export function createRenderCache(options: RenderCacheOptions) {
       bytes: plain.byteLength + gz.byteLength + br.byteLength,
       expires: Date.now() + options.ttlSeconds * 1000,
     };
-    const rendered = new Response(plain, { status: res.status, headers: res.headers });
-    // A change arrived while this page was being rendered: it may show the old content.
-    if (generation !== started) return { res: rendered, entry: null };
+    // A change arrived while this page was being rendered: it may show the old content, so it is
+    // not kept. The page itself was still rendered for this request: a miss.
+    if (generation !== started) {
+      const headers = new Headers(res.headers);
+      headers.set("x-render-cache", "miss");
+      return { res: new Response(plain, { status: res.status, headers }), entry: null };
+    }
     store(key, entry);
-    return { res: rendered, entry };
+    return { res, entry };
   }
 
   function answer(request: Request, entry: Entry, hit: boolean): Response {
