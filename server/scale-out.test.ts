@@ -1,10 +1,11 @@
 import { readSse } from "@tests/support/sse";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { createTestDb } from "@tests/support/test-db";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AppOptions } from "./app";
 import { openDatabase } from "./db/client";
-import { contactMessages, redirects } from "./db/schema";
+import { contactMessages, redirects, requirementForms } from "./db/schema";
 import { DEFAULT_RENDER_CACHE } from "./lib/render-cache";
 import { getSiteSettings } from "./services/site-settings";
 
@@ -111,5 +112,32 @@ describe("two server instances on one database", () => {
     const statuses = [];
     for (const app of [one, two, one, two, one, two, one]) statuses.push((await send(app)).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+  });
+
+  it("hold one address to the form limit when its submissions arrive together", async () => {
+    const ip = "198.51.100.201";
+    const quote = {
+      name: "Bo",
+      email: "bo-together@example.com",
+      project_type: "Business Website",
+      project_description: "A site",
+      budget_range: "Let's Discuss",
+      timeline: "Flexible",
+      form_started_at: Date.now() - 10_000,
+    };
+    // Each process counts the attempts that arrive at once in one upsert (group commit).
+    const sent = await Promise.all(
+      [one, two, one, two, one, two, one, two, one, two, one, two].map((app) =>
+        app.request("/api/v1/quote-requests", { body: quote, ip }),
+      ),
+    );
+    const statuses = sent.map((res) => res.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+    const stored = await one.db
+      .select()
+      .from(requirementForms)
+      .where(eq(requirementForms.email, quote.email));
+    expect(stored).toHaveLength(5);
   });
 });

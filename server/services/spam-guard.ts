@@ -4,6 +4,7 @@ import { PgliteDatabase } from "drizzle-orm/pglite";
 import type { Database } from "../db/client";
 import { rateLimit } from "../db/schema";
 import { ApiError } from "../lib/errors";
+import { groupCommitPer } from "../lib/group-commit";
 import { createMemoryCounter, type MemoryCounter } from "./form-rate-limit";
 
 /**
@@ -35,10 +36,9 @@ export async function guardPublicForm(
   }
   if (!ip) return;
   const key = `form:${form}:${ip}`;
-  const windowMs = FORM_RATE_LIMIT.windowSeconds * 1000;
   if (counterOf(db).consume(key, now) > maxPerWindow) throw tooMany();
   if (db instanceof PgliteDatabase) return;
-  if ((await consume(db, key, windowMs, now)) > maxPerWindow) throw tooMany();
+  if ((await countInDatabase(db, key, now)) > maxPerWindow) throw tooMany();
 }
 
 const tooMany = () => new ApiError(429, "rate_limited", SPAM_TEXT.tooMany);
@@ -54,18 +54,40 @@ function counterOf(db: Database): MemoryCounter {
   return counter;
 }
 
-/** Fixed-window counter: the number of requests for `key` in the current window, this one included. */
-async function consume(db: Database, key: string, windowMs: number, now: number): Promise<number> {
-  const [row] = await db
+type Attempt = { key: string; now: number };
+
+/**
+ * Fixed-window counters in the database: for each attempt, the number of requests for its key in
+ * the current window, this one included. Attempts arriving together are counted by one upsert
+ * (group commit, lib/group-commit.ts): one row per key, raised by its number of attempts.
+ */
+const attemptCounts = groupCommitPer(countAttempts);
+const countInDatabase = (db: Database, key: string, now: number) => attemptCounts(db).submit({ key, now });
+
+async function countAttempts(db: Database, attempts: Attempt[]): Promise<number[]> {
+  const windowMs = FORM_RATE_LIMIT.windowSeconds * 1000;
+  const perKey = new Map<string, { count: number; now: number }>();
+  for (const { key, now } of attempts) {
+    const seen = perKey.get(key);
+    perKey.set(key, { count: (seen?.count ?? 0) + 1, now: Math.max(seen?.now ?? 0, now) });
+  }
+  const windowEnded = sql`${rateLimit.lastRequest} < excluded.last_request - ${windowMs}`;
+  const rows = await db
     .insert(rateLimit)
-    .values({ key, count: 1, lastRequest: now })
+    .values([...perKey].map(([key, { count, now }]) => ({ key, count, lastRequest: now })))
     .onConflictDoUpdate({
       target: rateLimit.key,
       set: {
-        count: sql`case when ${rateLimit.lastRequest} < ${now - windowMs} then 1 else ${rateLimit.count} + 1 end`,
-        lastRequest: sql`case when ${rateLimit.lastRequest} < ${now - windowMs} then ${now} else ${rateLimit.lastRequest} end`,
+        count: sql`case when ${windowEnded} then excluded.count else ${rateLimit.count} + excluded.count end`,
+        lastRequest: sql`case when ${windowEnded} then excluded.last_request else ${rateLimit.lastRequest} end`,
       },
     })
-    .returning({ count: rateLimit.count });
-  return row?.count ?? 1;
+    .returning({ key: rateLimit.key, count: rateLimit.count });
+  // Each key's attempts are numbered in arrival order, up to the key's new count.
+  const next = new Map(rows.map(({ key, count }) => [key, count - (perKey.get(key)?.count ?? 1) + 1]));
+  return attempts.map(({ key }) => {
+    const number = next.get(key) ?? 1;
+    next.set(key, number + 1);
+    return number;
+  });
 }

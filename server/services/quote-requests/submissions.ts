@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { ListQuery } from "@common/pagination";
 import {
   missingRequiredFields,
@@ -11,6 +12,7 @@ import {
 import type { Database } from "@server/db/client";
 import { emailSettings, requirementForms as forms } from "@server/db/schema";
 import { ApiError } from "@server/lib/errors";
+import { groupCommitPer } from "@server/lib/group-commit";
 import { type NotifyContext, notifyNewQuoteRequest } from "@server/services/email/notifications";
 import { listPage } from "@server/services/list-page";
 import { guardPublicForm } from "@server/services/spam-guard";
@@ -60,8 +62,8 @@ export async function screenQuoteSubmission(
  * "normal", with the visitor's address and browser from the request, and linked to the signed-in
  * client when there is one. Answers the stored row.
  *
- * One statement: the insert answers the row and whether e-mail is configured; only then are the
- * staff notice and the acknowledgement queued, in a transaction of their own that never fails the
+ * One statement (shared with the submissions that arrive at the same time): the insert answers the
+ * row and whether e-mail is configured; only then are the staff notice and the acknowledgement queued, in a transaction of their own that never fails the
  * submission (a crash between the two loses the notice, never the request).
  */
 export async function createQuoteRequest(
@@ -73,20 +75,16 @@ export async function createQuoteRequest(
   if (Object.keys(missing).length > 0) {
     throw new ApiError(400, "missing_required_fields", QUOTE_TEXT.missingRequired, missing);
   }
-  const [stored] = await db
-    .insert(forms)
-    .values({
-      ...normaliseQuote(input),
-      status: "new",
-      priority: "normal",
-      ip_address: meta.ip,
-      user_agent: meta.userAgent?.slice(0, USER_AGENT_MAX) || null,
-      source: normaliseSource(meta.source),
-      user_id: meta.userId,
-    })
-    .returning({ ...ALL_COLUMNS, mailConfigured: MAIL_CONFIGURED });
-  // Spec 1 §7.6: an empty answer is an error.
-  if (!stored) throw new Error("No data returned from insert operation");
+  const stored = await quoteInserts(db).submit({
+    id: randomUUID(),
+    ...normaliseQuote(input),
+    status: "new",
+    priority: "normal",
+    ip_address: meta.ip,
+    user_agent: meta.userAgent?.slice(0, USER_AGENT_MAX) || null,
+    source: normaliseSource(meta.source),
+    user_id: meta.userId,
+  });
   const { mailConfigured, ...row } = stored;
   const notify = meta.notify;
   if (mailConfigured && notify) {
@@ -100,6 +98,27 @@ export async function createQuoteRequest(
 const ALL_COLUMNS = getTableColumns(forms);
 /** Whether an active e-mail configuration exists (notifications.ts would find none otherwise). */
 const MAIL_CONFIGURED = sql<boolean>`exists (select 1 from ${emailSettings} where ${emailSettings.is_active})`;
+
+type NewQuoteRow = typeof forms.$inferInsert & { id: string };
+type StoredQuote = QuoteRequestRow & { mailConfigured: boolean };
+
+/**
+ * Submissions arriving together are stored by one statement (group commit, lib/group-commit.ts):
+ * one insert of many rows, each answered its own row (matched by the id given here).
+ */
+const quoteInserts = groupCommitPer(async (db: Database, rows: NewQuoteRow[]): Promise<StoredQuote[]> => {
+  const stored = await db
+    .insert(forms)
+    .values(rows)
+    .returning({ ...ALL_COLUMNS, mailConfigured: MAIL_CONFIGURED });
+  const byId = new Map(stored.map((row) => [row.id, row]));
+  return rows.map((row) => {
+    const found = byId.get(row.id);
+    // Spec 1 §7.6: an empty answer is an error.
+    if (!found) throw new Error("No data returned from insert operation");
+    return found;
+  });
+});
 
 /** What a client sees of their own request: the fields of its contract, OwnQuoteRequest. */
 const OWN_FIELDS = Object.keys(OwnQuoteRequestSchema.shape) as (keyof OwnQuoteRequest)[];

@@ -82,6 +82,17 @@ describe("POST /api/v1/quote-requests", () => {
     });
   });
 
+  it("stores submissions that arrive together, each answered its own row", async () => {
+    const before = await count();
+    const names = Array.from({ length: 25 }, (_, i) => `Visitor ${i}`);
+    const sent = await Promise.all(names.map((name) => submit({ ...valid(), name })));
+    expect(sent.map((res) => res.status)).toEqual(names.map(() => 201));
+    const answered = await Promise.all(sent.map(json));
+    expect(answered.map((row) => row.name)).toEqual(names);
+    expect(new Set(answered.map((row) => row.id)).size).toBe(names.length);
+    expect(await count()).toBe(before + names.length);
+  });
+
   it("never takes the address, status or owner from the body", async () => {
     const res = await submit(
       {
