@@ -82,6 +82,22 @@ describe("renderMarkdown", () => {
     expect(html).toContain('<a href="/x">x</a>');
   });
 
+  it("keeps tel: and mailto: links (a page's phone number and e-mail), not script or data ones", () => {
+    const html = renderMarkdown(
+      [
+        "[Call us](tel:+1-555-010-2000)",
+        "[Write to us](mailto:hello@example.com?subject=Hello)",
+        '<a href="tel:+15550102001">Call the office</a>',
+        "[x](javascript:alert(1)) [y](data:text/html,hi)",
+      ].join("\n\n"),
+    );
+    expect(html).toContain('<a href="tel:+1-555-010-2000">Call us</a>');
+    expect(html).toContain('<a href="mailto:hello@example.com?subject=Hello">Write to us</a>');
+    expect(html).toContain('<a href="tel:+15550102001">Call the office</a>');
+    expect(html).toContain("<a>x</a> <a>y</a>");
+    expect(html).not.toMatch(/javascript|data:/i);
+  });
+
   it("drops javascript:, vbscript: and data: URLs however they are spelled", () => {
     const html = renderMarkdown(
       [

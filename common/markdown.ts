@@ -15,7 +15,7 @@ import { unified } from "unified";
  * Markdown (with GitHub's extensions: tables, task lists, strikethrough, footnotes, autolinks) is
  * parsed, inline HTML is re-parsed into the same tree, and the tree is then cleaned against an
  * allow-list derived from GitHub's: no script, style, iframe, object, embed or form elements, no
- * `on*` or `style` attributes, and URLs only with http(s), mailto (links) or relative addresses —
+ * `on*` or `style` attributes, and URLs only with http(s), mailto and tel (links) or relative addresses —
  * `javascript:`, `data:` and `vbscript:` URLs are dropped. Element ids are prefixed
  * (`user-content-`) so content cannot clobber the page's globals; in-page `#fragment` links are
  * prefixed to match. Headings are shifted down one level, because the page's own <h1> is the
@@ -35,6 +35,8 @@ const CLOBBER_PREFIX = "user-content-";
 const schema = {
   ...defaultSchema,
   clobberPrefix: CLOBBER_PREFIX,
+  // Pages carry the agency's phone number: `tel:` links too (GitHub's list has mailto, not tel).
+  protocols: { ...defaultSchema.protocols, href: [...(defaultSchema.protocols?.href ?? []), "tel"] },
   // Removed together with their content (the rest of the disallowed elements are unwrapped).
   strip: ["script", "style", "iframe", "noscript", "template", "textarea", "title", "object", "embed", "svg"],
 };

@@ -22,6 +22,8 @@ export const WATCHED_TABLES = [
   "what_we_do",
   "pages",
   "redirects",
+  // Public pages show stored images at their stored size: a deletion empties the render cache.
+  "stored_images",
 ] as const;
 
 /**

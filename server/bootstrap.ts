@@ -3,7 +3,7 @@ import { createAuth } from "./auth";
 import type { AppDeps } from "./context";
 import { type DbHandle, openDatabase } from "./db/client";
 import { seedDefaults } from "./db/seed";
-import { seedArtwork } from "./db/seed-art/seed-artwork";
+import { describeSeededHeroArt, seedArtwork } from "./db/seed-art/seed-artwork";
 import { seedPages } from "./db/seed-pages";
 import type { Env } from "./env";
 import { createLogger, type Logger } from "./lib/logger";
@@ -52,8 +52,10 @@ export async function prepareDatabase(
     logger.info("seeded default content");
     if (artwork) await seedPictures(dbHandle.db, storage, logger);
   }
-  // An install from before issue 16 gets its standing pages (/faq, /privacy…) on the next start.
+  // An install from before issue 16 gets its standing pages (/faq, /privacy…) on the next start,
+  // and its seeded hero pictures their descriptions.
   await seedPages(dbHandle.db);
+  await describeSeededHeroArt(dbHandle.db);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { formOf, pngOf } from "@tests/support/image-fixtures";
 import { readSse } from "@tests/support/sse";
 import { createTestApp, type TestApp } from "@tests/support/test-app";
 import { createTestDb } from "@tests/support/test-db";
@@ -94,6 +95,39 @@ describe("two server instances on one database", () => {
         timeout: 30_000,
         interval: 20,
       },
+    );
+  });
+
+  it("drop a kept public page when an image is deleted through the other", async () => {
+    const { cookie } = await one.signInFirstAdmin();
+    const heard = (op: string) =>
+      new Promise<void>((resolve) => {
+        const stop = two.deps.bus.subscribe((event) => {
+          if (event.table !== "stored_images" || event.op !== op) return;
+          stop();
+          resolve();
+        });
+      });
+    const uploaded = heard("INSERT");
+    const upload = await one.request("/api/v1/admin/images/library", {
+      cookie,
+      body: formOf("files", [[await pngOf(64, 32), "scale-out.png"]], { folder: "general" }),
+    });
+    expect(upload.status, await upload.clone().text()).toBe(200);
+    const { results } = (await upload.json()) as { results: { image: { id: string } | null }[] };
+    const id = results[0]?.image?.id;
+    expect(id).toBeDefined();
+    // The upload's own change event has emptied two's cache: now two keeps the page.
+    await uploaded;
+    await two.request("/");
+    expect((await two.request("/")).headers.get("x-render-cache")).toBe("hit");
+
+    const deleted = await one.request(`/api/v1/admin/images/${id}`, { method: "DELETE", cookie });
+    expect(deleted.status).toBe(204);
+    // Only the stored_images change event can tell two: its kept page may show the deleted picture.
+    await vi.waitFor(
+      async () => expect((await two.request("/")).headers.get("x-render-cache")).toBe("miss"),
+      { timeout: 30_000, interval: 20 },
     );
   });
 

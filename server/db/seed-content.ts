@@ -93,7 +93,10 @@ export type SeedEmailTemplate = {
   is_default: boolean;
 };
 
-/** A hero slide; the seeded artwork's image_url is set by order_index (1…3) after this seed. */
+/**
+ * A hero slide; the seeded artwork's image_url is set by order_index (1…3) after this seed, and
+ * image_alt describes that artwork (seed-art/catalogue.ts HERO_ART: what each picture shows).
+ */
 export type SeedHeroCarouselItem = {
   title: string;
   subtitle: string;
@@ -509,7 +512,7 @@ export const defaultHeroCarouselItems: SeedHeroCarouselItem[] = [
     description:
       "From websites and custom software to marketing and day-to-day IT support, we handle the technology so you can focus on running your organization.",
     image_url: null,
-    image_alt: null,
+    image_alt: "Illustration of a laptop and a phone, both showing a web page",
     cta_text: "Explore Our Services",
     cta_link: "/services",
     secondary_cta_text: "Talk to Us",
@@ -523,7 +526,7 @@ export const defaultHeroCarouselItems: SeedHeroCarouselItem[] = [
     description:
       "See how we helped a farming cooperative save water, a school cut its paperwork, and a retailer grow online sales.",
     image_url: null,
-    image_alt: null,
+    image_alt: "Illustration of a chart whose line climbs to a high point",
     cta_text: "View Our Work",
     cta_link: "/our-work",
     secondary_cta_text: "Read Case Studies",
@@ -537,7 +540,7 @@ export const defaultHeroCarouselItems: SeedHeroCarouselItem[] = [
     description:
       "Share your goals and we will come back within 24 hours with ideas, a clear plan and an honest estimate.",
     image_url: null,
-    image_alt: null,
+    image_alt: "Illustration of two speech bubbles, a message and a reply being typed",
     cta_text: "Start a Conversation",
     cta_link: "/contact",
     secondary_cta_text: "See Our Services",

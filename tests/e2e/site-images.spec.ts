@@ -102,3 +102,41 @@ test("a picture picked from the library replaces a project's picture on its page
     expect(res.ok()).toBe(true);
   }
 });
+
+test("a project's gallery shows stored pictures as sized WebP variants and other addresses as they are", async ({
+  context,
+  newContext,
+}) => {
+  const headers = { origin: new URL(test.info().project.use.baseURL!).origin };
+  const list = await context.request.get(`/api/v1/admin/projects?q=${encodeURIComponent(PROJECT.title)}`);
+  const [project] = ((await list.json()) as { items: { id: string; gallery_images: string[] }[] }).items;
+  const services = await context.request.get("/api/v1/admin/services?q=seo");
+  const stored = ((await services.json()) as { items: { slug: string; image: string | null }[] }).items.find(
+    (s) => s.slug === "seo",
+  )?.image;
+  expect(stored).toMatch(/^\/media\/services\//);
+  // The site's own icon stands for an address outside the image library.
+  const other = "/icon.svg";
+  const save = (gallery_images: string[]) =>
+    context.request.patch(`/api/v1/admin/projects/${project!.id}`, { headers, data: { gallery_images } });
+  expect((await save([stored!, other])).ok()).toBe(true);
+
+  try {
+    const visitor = await (await newContext()).newPage();
+    await visitor.goto(`/our-work/${PROJECT.slug}`);
+    const first = visitor.getByRole("img", { name: `${PROJECT.title}: screenshot 1 of 2` });
+    const second = visitor.getByRole("img", { name: `${PROJECT.title}: screenshot 2 of 2` });
+    await first.scrollIntoViewIfNeeded();
+    await expect(first).toHaveAttribute("width", "1600");
+    await expect(first).toHaveAttribute("height", "1000");
+    await expect(first).toHaveAttribute("srcset", new RegExp(`${stored}\\?w=640 640w`));
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\?w=\d+$/);
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await second.scrollIntoViewIfNeeded();
+    await expect(second).toHaveAttribute("src", other);
+    await expect(second).not.toHaveAttribute("srcset", /.*/);
+    await expect.poll(() => second.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  } finally {
+    expect((await save(project!.gallery_images)).ok()).toBe(true);
+  }
+});

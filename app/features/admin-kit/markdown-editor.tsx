@@ -58,7 +58,7 @@ export function MarkdownEditor({
   error,
   maxLength,
   preview: previewOf,
-  subject = "post",
+  subject,
   hint,
 }: {
   /** What the text is ("Body" unless said); the editor adds that it is Markdown. */
@@ -69,8 +69,11 @@ export function MarkdownEditor({
   maxLength: number;
   /** The resource's preview endpoint. */
   preview: MarkdownPreviewOf;
-  /** What is shown to visitors: "post", "page". */
-  subject?: string;
+  /**
+   * What visitors are shown, in the hint's words ("post", "page", "service page"): each use
+   * names its own, the editor has no default noun.
+   */
+  subject: string;
   /** More help under the editor (e.g. the placeholders a page may use). */
   hint?: string;
 }) {

@@ -95,6 +95,7 @@ export function BlogPostDialog(props: DialogProps<BlogPost>) {
               name="content"
               maxLength={BLOG_LIMITS.content}
               preview={blogPreview}
+              subject="post"
             />
             <div className="grid gap-4 sm:grid-cols-2">
               <FormImageField control={form.control} name="cover_image" label="Cover image" folder="blog" />

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { Icon } from "~/components/icon/icon";
 import { PreviewBanner } from "~/components/layout/preview-banner";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { accentText, altSurface, card, container, pill, textLink } from "~/features/public-content/styles";
 import { BackLink, ContactCta, CoverImage, safeHref } from "~/features/public-content/ui";
 import { cx } from "~/lib/cx";
@@ -24,16 +25,21 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const shown =
     project ??
     (await draftForPreview(context.deps, request, () => getProjectForPreview(context.deps.db, params.slug)));
-  const images = await publicImages(context.deps.db, [shown.image]);
+  const images = await publicImages(context.deps.db, [shown.image, ...shown.gallery_images]);
   const image = shown.image ? images[shown.image] : undefined;
-  if (project) return { project, image, preview: null };
+  // Stored gallery pictures with their size (srcset, no layout shift); other URLs as they are.
+  const gallery = shown.gallery_images.map((src) => images[src] ?? { src, width: null, height: null });
+  if (project) return { project, image, gallery, preview: null };
   return data(
-    { project: shown, image, preview: "This project is not published" },
+    { project: shown, image, gallery, preview: "This project is not published" },
     { headers: PREVIEW_HEADERS },
   );
 }
 
 export const headers = previewHeaders;
+
+/** `sizes` of a gallery picture: two columns from 640 px, in the main column from 1024 px. */
+const GALLERY_SIZES = "(min-width: 1152px) 360px, (min-width: 1024px) 31vw, (min-width: 640px) 50vw, 100vw";
 
 export function meta(args: Route.MetaArgs) {
   const project = args.loaderData?.project;
@@ -47,7 +53,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Project({ loaderData }: Route.ComponentProps) {
-  const { project, image, preview } = loaderData;
+  const { project, image, gallery, preview } = loaderData;
   const link = safeHref(project.project_link);
   const facts = [
     { label: "Client", value: project.client_name },
@@ -138,19 +144,18 @@ export default function Project({ loaderData }: Route.ComponentProps) {
               </section>
             ) : null}
 
-            {project.gallery_images.length > 0 ? (
+            {gallery.length > 0 ? (
               <section aria-labelledby="gallery" className="mt-10">
                 <h2 id="gallery" className="text-2xl font-bold text-fg">
                   Gallery
                 </h2>
                 <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-                  {project.gallery_images.map((src, i) => (
-                    <li key={src}>
-                      <img
-                        src={src}
-                        alt={`${project.title}: screenshot ${i + 1} of ${project.gallery_images.length}`}
-                        loading="lazy"
-                        decoding="async"
+                  {gallery.map((picture, i) => (
+                    <li key={picture.src}>
+                      <ResponsiveImage
+                        image={picture}
+                        alt={`${project.title}: screenshot ${i + 1} of ${gallery.length}`}
+                        sizes={GALLERY_SIZES}
                         className="aspect-[4/3] w-full rounded-lg border border-border object-cover"
                       />
                     </li>

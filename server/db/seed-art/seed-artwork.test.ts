@@ -2,11 +2,12 @@ import { setUpTestApp } from "@tests/support/test-app";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { heroCarouselItems, projects, services, storedImages } from "../schema";
+import { heroCarouselItems, projects, revisions, services, storedImages } from "../schema";
+import { defaultHeroCarouselItems } from "../seed-content";
 import { defaultServices } from "../seed-services";
 import { drawArtwork } from "./artwork";
 import { HERO_ART, PROJECT_ART, SERVICE_ART } from "./catalogue";
-import { seedArtwork } from "./seed-artwork";
+import { describeSeededHeroArt, seedArtwork } from "./seed-artwork";
 
 /**
  * A fresh install has pictures (issue 16): the first start stores the seed's artwork through the
@@ -40,6 +41,51 @@ describe("the seed's artwork on a fresh install", () => {
         name: `project-${project.slug}.webp`,
       });
     }
+  });
+
+  it("describes each hero slide's picture (its alt text)", async () => {
+    const slides = await t.db.select().from(heroCarouselItems).orderBy(heroCarouselItems.order_index);
+    expect(slides.map((s) => s.image_alt)).toEqual([
+      "Illustration of a laptop and a phone, both showing a web page",
+      "Illustration of a chart whose line climbs to a high point",
+      "Illustration of two speech bubbles, a message and a reply being typed",
+    ]);
+  });
+
+  it("describes the seeded pictures of an older install's slides, never a staff edit", async () => {
+    const slides = await t.db.select().from(heroCarouselItems).orderBy(heroCarouselItems.order_index);
+    type Slide = (typeof slides)[number];
+    const [first, second, third] = slides as [Slide, Slide, Slide];
+    // As seeded before the slides had descriptions: the first shows its seeded picture, moved to
+    // the end; staff wrote the second's description; the third's picture was replaced.
+    const set = (slide: Slide, values: Partial<Slide>) =>
+      t.db.update(heroCarouselItems).set(values).where(eq(heroCarouselItems.id, slide.id));
+    await set(first, { image_alt: null, order_index: 9 });
+    await set(second, { image_alt: "Our team at the spring open day" });
+    await set(third, { image_alt: null, image_url: "/media/general/staff-photo.webp" });
+    const [stamp] = await t.db
+      .select({ updated_at: heroCarouselItems.updated_at })
+      .from(heroCarouselItems)
+      .where(eq(heroCarouselItems.id, first.id));
+
+    expect(await describeSeededHeroArt(t.db)).toBe(1);
+    const after = new Map((await t.db.select().from(heroCarouselItems)).map((s) => [s.id, s]));
+    expect(after.get(first.id)).toMatchObject({
+      image_alt: defaultHeroCarouselItems[0]!.image_alt,
+      updated_at: stamp!.updated_at,
+    });
+    expect(after.get(second.id)?.image_alt).toBe("Our team at the spring open day");
+    expect(after.get(third.id)?.image_alt).toBeNull();
+
+    // A slide staff saved (a revision) with its description cleared stays without one.
+    await set(first, { image_alt: null });
+    await t.db.insert(revisions).values({ resource: "hero-slides", entity_id: first.id, row: {} });
+    expect(await describeSeededHeroArt(t.db)).toBe(0);
+    await set(third, { image_url: second.image_url, image_alt: "" });
+    expect(await describeSeededHeroArt(t.db)).toBe(1);
+    expect(
+      (await t.db.select().from(heroCarouselItems).where(eq(heroCarouselItems.id, third.id)))[0],
+    ).toMatchObject({ image_alt: defaultHeroCarouselItems[1]!.image_alt });
   });
 
   it("gives each seeded service with a known slug its picture, served as a WebP", async () => {

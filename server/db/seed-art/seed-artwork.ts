@@ -1,10 +1,12 @@
 import type { ImageFolder } from "@common/images";
-import { eq } from "drizzle-orm";
+import type { ResourceName } from "@common/resources";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { loadSharp } from "../../lib/sharp";
 import { storeImage } from "../../services/images";
 import type { MediaStorage } from "../../storage/media-storage";
 import type { Database } from "../client";
-import { heroCarouselItems, projects, services } from "../schema";
+import { heroCarouselItems, projects, revisions, services, storedImages } from "../schema";
+import { defaultHeroCarouselItems } from "../seed-content";
 import { type Artwork, drawArtwork, type Motif } from "./artwork";
 import { CARD_SIZE, HERO_ART, HERO_SIZE, PROJECT_ART, SERVICE_ART } from "./catalogue";
 
@@ -16,6 +18,11 @@ type Job = {
   save: (tx: Tx, url: string) => Promise<unknown>;
 };
 type Tx = Pick<Database, "update">;
+
+/** Hero artwork is stored as `hero-slide-<order_index>.webp`. */
+const HERO_PREFIX = "hero-slide";
+/** The hero slides' resource, as their revisions name it (common/resources.ts). */
+const RESOURCE: ResourceName = "hero-slides";
 
 /**
  * Gives the freshly seeded hero slides, projects and services their artwork (issue 16): each
@@ -80,7 +87,7 @@ async function artworkJobs(db: Database): Promise<Job[]> {
     });
   return [
     ...jobsOf(slides, HERO_ART, {
-      prefix: "hero-slide",
+      prefix: HERO_PREFIX,
       size: HERO_SIZE,
       folder: "general",
       save: (tx, id, url) =>
@@ -99,6 +106,46 @@ async function artworkJobs(db: Database): Promise<Job[]> {
       save: (tx, id, url) => tx.update(services).set({ image: url }).where(eq(services.id, id)),
     }),
   ];
+}
+
+/**
+ * Describes the seeded hero artwork where a slide still shows it with no alternative text: an
+ * install seeded before the slides had descriptions gets them on its next start. Staff edits win:
+ * a slide with a description, a replaced picture, or any saved revision (staff may have cleared
+ * the description on purpose) is left alone. The picture is recognised by its stored image
+ * (hero-slide-N.webp, stored by the seed, uploaded by no one), not by the slide's place, which
+ * staff may have changed. Answers how many slides it described.
+ */
+export async function describeSeededHeroArt(db: Database): Promise<number> {
+  let described = 0;
+  for (const slide of defaultHeroCarouselItems) {
+    if (!slide.image_alt || !(slide.order_index in HERO_ART)) continue;
+    const seededImage = db
+      .select({ url: storedImages.public_url })
+      .from(storedImages)
+      .where(
+        and(
+          eq(storedImages.name, `${HERO_PREFIX}-${slide.order_index}.webp`),
+          eq(storedImages.folder, "general"),
+          isNull(storedImages.uploaded_by),
+        ),
+      );
+    const rows = await db
+      .update(heroCarouselItems)
+      // Not an edit: the slide's "last updated" stays.
+      .set({ image_alt: slide.image_alt, updated_at: sql`${heroCarouselItems.updated_at}` })
+      .where(
+        and(
+          sql`coalesce(btrim(${heroCarouselItems.image_alt}), '') = ''`,
+          inArray(heroCarouselItems.image_url, seededImage),
+          sql`not exists (select 1 from ${revisions} where ${revisions.resource} = ${RESOURCE}
+                          and ${revisions.entity_id} = ${heroCarouselItems.id})`,
+        ),
+      )
+      .returning({ id: heroCarouselItems.id });
+    described += rows.length;
+  }
+  return described;
 }
 
 /** The illustration as a WebP (effort 2: a quick encode, the first start stays fast). */
