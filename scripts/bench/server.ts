@@ -9,13 +9,27 @@
  * developer) cannot swap the assets under it. start.mjs finds no sources there and builds nothing.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { BUILD_OUTPUTS, needsBuild } from "../build-freshness.mjs";
 import { freePort } from "../free-port.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** The Node flags `npm start` runs the server with (package.json), so the bench measures that process. */
+const START_FLAGS: string[] =
+  JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")).scripts.start.match(/--[\w-]+(=\S+)?/g) ??
+  [];
 const START_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 15_000;
 
@@ -108,26 +122,30 @@ export async function startServer(options: { databaseUrl?: string } = {}): Promi
     throw err;
   }
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, "scripts/start.mjs")], {
-    cwd: appDir,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      TRUST_PROXY: "1",
-      PUBLIC_URL: baseUrl,
-      // Measure requests, not a backup written alongside them.
-      BACKUP_SCHEDULE: "off",
-      // Whatever the calling shell has set: embedded database unless asked, no unattended first admin.
-      DATABASE_URL: options.databaseUrl ?? "",
-      ATRIUM_ADMIN_EMAIL: "",
-      ATRIUM_ADMIN_PASSWORD: "",
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...START_FLAGS, path.join(ROOT, "scripts/start.mjs")],
+    {
+      cwd: appDir,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        TRUST_PROXY: "1",
+        PUBLIC_URL: baseUrl,
+        // Measure requests, not a backup written alongside them.
+        BACKUP_SCHEDULE: "off",
+        // Whatever the calling shell has set: embedded database unless asked, no unattended first admin.
+        DATABASE_URL: options.databaseUrl ?? "",
+        ATRIUM_ADMIN_EMAIL: "",
+        ATRIUM_ADMIN_PASSWORD: "",
+      },
     },
-  });
+  );
   const keep = (chunk: Buffer) => {
     output = tail(output + chunk.toString(), 200);
   };

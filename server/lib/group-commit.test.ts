@@ -20,28 +20,29 @@ function gatedWrite(fail: (item: number) => boolean = () => false) {
 }
 
 describe("group commit", () => {
-  it("writes at once when idle, and together what arrives while a write is in flight", async () => {
+  it("writes together what arrives in the same turn, then what arrives while a write is in flight", async () => {
     const { calls, write, release } = gatedWrite();
     const group = createGroupCommit(write);
-    const first = group.submit(1);
-    expect(calls).toEqual([[1]]);
+    const first = [0, 1].map((item) => group.submit(item));
+    await expect.poll(() => calls).toEqual([[0, 1]]);
     const rest = [2, 3, 4].map((item) => group.submit(item));
     await release();
-    expect(await first).toBe(10);
+    expect(await Promise.all(first)).toEqual([0, 10]);
     await release();
     expect(await Promise.all(rest)).toEqual([20, 30, 40]);
-    expect(calls).toEqual([[1], [2, 3, 4]]);
+    expect(calls).toEqual([
+      [0, 1],
+      [2, 3, 4],
+    ]);
   });
 
   it("writes again alone each item of a failed group: only the bad one fails", async () => {
     const { calls, write, release } = gatedWrite((item) => item === 3);
     const group = createGroupCommit(write);
-    const first = group.submit(1);
-    const rest = [2, 3, 4].map((item) => group.submit(item).catch((err: Error) => err.message));
-    for (let i = 0; i < 5; i++) await release();
-    expect(await first).toBe(10);
-    expect(await Promise.all(rest)).toEqual([20, "cannot write 3", 40]);
-    expect(calls).toEqual([[1], [2, 3, 4], [2], [3], [4]]);
+    const all = [2, 3, 4].map((item) => group.submit(item).catch((err: Error) => err.message));
+    for (let i = 0; i < 4; i++) await release();
+    expect(await Promise.all(all)).toEqual([20, "cannot write 3", 40]);
+    expect(calls).toEqual([[2, 3, 4], [2], [3], [4]]);
   });
 
   it("writes at most maxItems at a time", async () => {
@@ -50,7 +51,7 @@ describe("group commit", () => {
     const all = [1, 2, 3, 4, 5].map((item) => group.submit(item));
     for (let i = 0; i < 3; i++) await release();
     expect(await Promise.all(all)).toEqual([10, 20, 30, 40, 50]);
-    expect(calls).toEqual([[1], [2, 3], [4, 5]]);
+    expect(calls).toEqual([[1, 2], [3, 4], [5]]);
   });
 
   it("fails the caller whose write answers no result", async () => {

@@ -1,6 +1,8 @@
 /**
  * Group commit for one kind of write: what arrives while a write is in flight waits for it, then
- * goes together in the next one. An idle writer sends at once (no added latency); under load,
+ * goes together in the next one. An idle writer starts at the end of the event loop's current
+ * turn, so the requests read from the network in the same turn go with it (on PGlite, whose
+ * queries are computed in this thread, nothing is ever "in flight" otherwise); under load,
  * one statement carries many rows, and PostgreSQL's per-statement and per-commit work (parse,
  * plan, WAL flush — on PGlite, its file-system layer too) is paid once for all of them
  * (docs/benchmarks.md, write path).
@@ -40,7 +42,6 @@ export function createGroupCommit<Item, Result>(
   }
 
   async function drain() {
-    writing = true;
     try {
       while (queue.length > 0) {
         const group = queue.slice(0, maxItems);
@@ -57,7 +58,9 @@ export function createGroupCommit<Item, Result>(
     submit(item: Item): Promise<Result> {
       return new Promise<Result>((resolve, reject) => {
         queue.push({ item, resolve, reject });
-        if (!writing) void drain();
+        if (writing) return;
+        writing = true;
+        setImmediate(drain);
       });
     },
   };
