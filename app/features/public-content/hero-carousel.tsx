@@ -8,8 +8,8 @@ import { cx } from "~/lib/cx";
 import { container, onPrimaryButton, onPrimaryOutlineButton } from "./styles";
 import { SmartLink } from "./ui";
 
-/** A slide as the home page receives it; `images` gives its picture's stored size. */
-export type HeroSlide = PublicHeroSlide;
+/** A slide as the home page receives it (without its id); `images` gives its picture's stored size. */
+export type HeroSlide = Omit<PublicHeroSlide, "id">;
 
 /** A slide's button: shown only with both a text and a link. */
 function slideButtons(slide: HeroSlide) {
@@ -58,7 +58,7 @@ export function HeroCarousel({
       {slides.map((slide, i) =>
         slide.image_url ? (
           <div
-            key={slide.id}
+            key={i}
             hidden={i !== index}
             className="absolute inset-0 -z-20"
             data-testid="hero-image"
@@ -101,7 +101,7 @@ export function HeroCarousel({
               {slides.map((slide, i) => (
                 // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group
                 <div
-                  key={slide.id}
+                  key={i}
                   role="group"
                   aria-roledescription="slide"
                   aria-label={`${i + 1} of ${count}`}
@@ -143,7 +143,7 @@ export function HeroCarousel({
                 </button>
                 <ul className="flex items-center gap-1">
                   {slides.map((slide, i) => (
-                    <li key={slide.id}>
+                    <li key={i}>
                       <button
                         type="button"
                         onClick={() => go(i)}

@@ -18,7 +18,7 @@ export function ProjectCard({
   headingLevel = 3,
   eager = false,
 }: {
-  project: PublicProject;
+  project: Omit<PublicProject, "id">;
   image?: PublicImage;
   headingLevel?: 2 | 3;
   /** The first card of a list that opens the page: its picture is the largest paint, loaded at once. */

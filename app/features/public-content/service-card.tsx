@@ -16,7 +16,7 @@ export function ServiceCard({
   headingLevel = 3,
   eager = false,
 }: {
-  service: PublicService & { picture?: PublicImage | null };
+  service: Omit<PublicService, "id"> & { picture?: PublicImage | null };
   headingLevel?: 2 | 3;
   /** The first card of a list that opens the page: its picture is the largest paint, loaded at once. */
   eager?: boolean;

@@ -198,7 +198,15 @@ export const CARD_IMAGE_SIZES =
   "(min-width: 1152px) 368px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw";
 
 /** Cards in a responsive grid (`className` gives its columns), one list item each. */
-export function CardGrid<T extends { id: string }>({
+/** An item's React key: its id, else its slug (the home page's rows come without ids). */
+function itemKey(item: object): string | undefined {
+  if ("id" in item && typeof item.id === "string") return item.id;
+  if ("slug" in item && typeof item.slug === "string") return item.slug;
+  return undefined;
+}
+
+/** Items are keyed by id, else slug, else position. */
+export function CardGrid<T extends object>({
   items,
   className,
   children,
@@ -210,7 +218,7 @@ export function CardGrid<T extends { id: string }>({
   return (
     <ul className={cx("grid gap-6", className)}>
       {items.map((item, index) => (
-        <li key={item.id}>{children(item, index)}</li>
+        <li key={itemKey(item) ?? index}>{children(item, index)}</li>
       ))}
     </ul>
   );
