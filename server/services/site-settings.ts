@@ -1,8 +1,8 @@
 import {
-  type PageSettings,
-  type PublicSiteSettings,
   CONTACT_PAGE_SETTINGS,
   CONTACT_SETTINGS_PAGES,
+  type PageSettings,
+  type PublicSiteSettings,
   SERVER_ONLY_SETTINGS,
   SiteSettingsUpdateSchema,
   type SiteSettingsValues,

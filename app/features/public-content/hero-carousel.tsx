@@ -57,12 +57,7 @@ export function HeroCarousel({
     >
       {slides.map((slide, i) =>
         slide.image_url ? (
-          <div
-            key={i}
-            hidden={i !== index}
-            className="absolute inset-0 -z-20"
-            data-testid="hero-image"
-          >
+          <div key={i} hidden={i !== index} className="absolute inset-0 -z-20" data-testid="hero-image">
             <ResponsiveImage
               image={images[slide.image_url] ?? { src: slide.image_url, width: null, height: null }}
               alt={slide.image_alt ?? ""}

@@ -1,4 +1,4 @@
-import type { PublicImage } from "@common/public-images";
+import { CARD_IMAGE_MAX_WIDTH, type PublicImage } from "@common/public-images";
 import type { PublicService } from "@common/schemas/services";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
@@ -30,6 +30,7 @@ export function ServiceCard({
           alt=""
           sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
           priority={eager}
+          maxWidth={CARD_IMAGE_MAX_WIDTH}
           className="service-card-cover"
         />
       ) : null}
@@ -39,12 +40,12 @@ export function ServiceCard({
       >
         <NamedIcon name={service.icon} className="h-6 w-6" />
       </span>
-      <Heading className="mt-4 text-lg font-semibold text-fg">
+      <Heading className="card-title">
         <Link to={`/services/${service.slug}`} className={stretchedLink}>
           {service.title}
         </Link>
       </Heading>
-      <p className="mt-2 line-clamp-4 flex-1 text-sm text-muted">{service.description}</p>
+      <p className="card-text line-clamp-4 flex-1">{service.description}</p>
       <p aria-hidden="true" className={cx("mt-4 text-sm font-semibold", accentText)}>
         Learn more →
       </p>

@@ -161,10 +161,13 @@ export function CoverImage({
   fallback,
   className,
   eager = false,
+  maxWidth,
 }: {
   src: string | null | undefined;
   image?: PublicImage;
   sizes?: string;
+  /** The widest the picture is drawn, in device pixels (`CARD_IMAGE_MAX_WIDTH` for cards). */
+  maxWidth?: number;
   alt: string;
   fallback: ReactNode;
   className?: string;
@@ -177,6 +180,7 @@ export function CoverImage({
         alt={alt}
         sizes={sizes}
         priority={eager}
+        maxWidth={maxWidth}
         className={cx("w-full bg-border object-cover", className)}
       />
     );

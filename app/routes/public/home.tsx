@@ -46,11 +46,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         >
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {whatWeDo.map((item, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a list that only changes on a new page load
               <li key={i} className={cx(card, "p-6")}>
                 <IconTile name={item.icon} size="lg" />
-                <h3 className="mt-4 text-lg font-semibold text-fg">{item.title}</h3>
-                <p className="mt-2 text-sm text-muted">{item.description}</p>
+                <h3 className="card-title">{item.title}</h3>
+                <p className="card-text">{item.description}</p>
               </li>
             ))}
           </ul>
