@@ -101,16 +101,12 @@ export function HeroCarousel({
                   aria-roledescription="slide"
                   aria-label={`${i + 1} of ${count}`}
                   hidden={i !== index}
-                  className="min-h-[16rem] max-w-3xl sm:min-h-[15rem]"
+                  className="hero-slide"
                   data-testid="hero-slide"
                 >
-                  {slide.subtitle ? (
-                    <p className="text-lg font-medium text-white/90">{slide.subtitle}</p>
-                  ) : null}
-                  <h2 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{slide.title}</h2>
-                  {slide.description ? (
-                    <p className="mt-5 max-w-2xl text-lg text-white/90">{slide.description}</p>
-                  ) : null}
+                  {slide.subtitle ? <p className="hero-subtitle">{slide.subtitle}</p> : null}
+                  <h2 className="hero-title">{slide.title}</h2>
+                  {slide.description ? <p className="hero-text">{slide.description}</p> : null}
                   {slideButtons(slide).length > 0 ? (
                     <div className="mt-8 flex flex-wrap gap-3">
                       {slideButtons(slide).map((button) => (

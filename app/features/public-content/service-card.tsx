@@ -34,10 +34,7 @@ export function ServiceCard({
           className="service-card-cover"
         />
       ) : null}
-      <span
-        aria-hidden="true"
-        className={cx("flex h-11 w-11 items-center justify-center rounded-lg", serviceTileColors(service))}
-      >
+      <span aria-hidden="true" className={cx("service-tile", serviceTileColors(service))}>
         <NamedIcon name={service.icon} className="h-6 w-6" />
       </span>
       <Heading className="card-title">
@@ -46,7 +43,7 @@ export function ServiceCard({
         </Link>
       </Heading>
       <p className="card-text line-clamp-4 flex-1">{service.description}</p>
-      <p aria-hidden="true" className={cx("mt-4 text-sm font-semibold", accentText)}>
+      <p aria-hidden="true" className={cx("card-more", accentText)}>
         Learn more →
       </p>
     </article>
