@@ -117,7 +117,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       {loaderData.maintenance === "screen" ? (
         <MaintenanceScreen
           siteName={loaderData.settings.site_name}
-          message={loaderData.settings.maintenance_message}
+          message={loaderData.settings.maintenance_message ?? null}
         />
       ) : (
         <Outlet />

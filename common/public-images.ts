@@ -12,6 +12,12 @@ export type PublicImage = { src: string; width: number | null; height: number | 
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 
 /**
+ * The widest a card picture is drawn, in device pixels: a phone's full width (≤ 430 CSS px) at
+ * three device pixels each, or a grid column at two. Larger variants would never be picked.
+ */
+export const CARD_IMAGE_MAX_WIDTH = 1280;
+
+/**
  * The address of a stored image's WebP variant `width` pixels wide (`/media/…?w=640`), served and
  * cached by the media route; other URLs are answered as they are.
  */
@@ -19,9 +25,14 @@ export function imageVariantUrl(src: string, width: number): string {
   return src.startsWith(MEDIA_PREFIX) ? `${src}?w=${width}` : src;
 }
 
-/** The `srcset` of a stored image: its variants up to its own width; empty for other URLs. */
-export function imageSrcSet(image: PublicImage): string {
+/**
+ * The `srcset` of a stored image: its variants up to its own width and `maxWidth` (the widest it
+ * is ever drawn, in device pixels); empty for other URLs.
+ */
+export function imageSrcSet(image: PublicImage, maxWidth = Number.POSITIVE_INFINITY): string {
   if (!image.src.startsWith(MEDIA_PREFIX)) return "";
-  const widths = IMAGE_VARIANT_WIDTHS.filter((w) => image.width === null || w <= image.width);
+  const widths = IMAGE_VARIANT_WIDTHS.filter(
+    (w) => w <= maxWidth && (image.width === null || w <= image.width),
+  );
   return widths.map((w) => `${imageVariantUrl(image.src, w)} ${w}w`).join(", ");
 }

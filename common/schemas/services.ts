@@ -143,8 +143,8 @@ export const PublicServiceSchema = ServiceSchema.pick(
 ).meta({ id: "PublicService" });
 export type PublicService = z.infer<typeof PublicServiceSchema>;
 
-/** A visible service as the public layout's menu and footer list it. */
-export const NavServiceSchema = ServiceSchema.pick(keys("id", "title", "slug", "icon")).meta({
+/** A visible service as the public layout's menu and footer list it: a link's label and address. */
+export const NavServiceSchema = ServiceSchema.pick(keys("title", "slug")).meta({
   id: "NavService",
 });
 export type NavService = z.infer<typeof NavServiceSchema>;

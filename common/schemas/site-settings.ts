@@ -217,9 +217,30 @@ export const SERVER_ONLY_SETTINGS = [
 ] as const;
 
 /**
+ * Settings only the contact, support and blog pages read (contact details, the form's texts, the
+ * time zone of dates): sent on those pages only (`CONTACT_SETTINGS_PAGES`), not in every page's
+ * hydration data. The maintenance message is sent only with the maintenance screen.
+ */
+export const CONTACT_PAGE_SETTINGS = [
+  "contact_phone_secondary",
+  "emergency_contact_phone",
+  "emergency_contact_email",
+  "location_description",
+  "contact_form_title",
+  "contact_form_subtitle",
+  "office_hours_display",
+  "timezone",
+] as const;
+
+/** The paths whose pages read `CONTACT_PAGE_SETTINGS`. */
+export const CONTACT_SETTINGS_PAGES = /^\/(contact|contact-enhanced|support|blog)(\/|$)/;
+
+/**
  * The settings as pages receive them (in every page's hydration data, so only what pages read).
  */
-export const PublicSiteSettingsSchema = SiteSettingsValuesSchema.omit(keys(...SERVER_ONLY_SETTINGS));
+export const PublicSiteSettingsSchema = SiteSettingsValuesSchema.omit(keys(...SERVER_ONLY_SETTINGS)).partial(
+  keys(...CONTACT_PAGE_SETTINGS, "maintenance_message"),
+);
 export type PublicSiteSettings = z.infer<typeof PublicSiteSettingsSchema>;
 
 /** What a public page injects: staff CSS and scripts that passed the checks, valid analytics IDs. */

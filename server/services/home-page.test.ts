@@ -46,6 +46,10 @@ describe("home page", () => {
     ]);
     expect(home.projects).toHaveLength(3);
     expect(home.testimonials.map((t) => t.name)).toEqual(["Maria Delgado", "James Okafor", "Priya Raman"]);
+    // Ids are no key of the page's lists: they would only weigh on its hydration data.
+    for (const list of [home.slides, home.whatWeDo, home.services, home.projects, home.testimonials]) {
+      expect(Object.keys(list[0]!)).not.toContain("id");
+    }
   });
 
   it("gives the stored size of each slide's picture, unknown sizes for other addresses", async () => {
@@ -83,12 +87,14 @@ describe("home page", () => {
     const home = await getHomeContent(handle.db);
     // No selection flag, no picture path (the card reads its picture's sizes), no page body.
     expect(Object.keys(home.services[0]!).sort()).toEqual(
-      ["color", "description", "gradient", "icon", "id", "picture", "slug", "title"].sort(),
+      ["color", "description", "gradient", "icon", "picture", "slug", "title"].sort(),
     );
-    // The images map serves the slides and the projects; services bring their own picture.
-    const wanted = new Set([...home.slides.map((s) => s.image_url), ...home.projects.map((p) => p.image)]);
-    expect(Object.keys(home.images).every((src) => wanted.has(src))).toBe(true);
-    expect(Object.keys(home.whatWeDo[0]!).sort()).toEqual(["description", "icon", "id", "title"]);
+    // The images map serves the slides only: services bring their own picture, and the home
+    // page's project cards draw theirs from its address.
+    const slidePictures = new Set(home.slides.map((s) => s.image_url));
+    expect(Object.keys(home.images).every((src) => slidePictures.has(src))).toBe(true);
+    expect(home.projects.some((p) => p.image && p.image in home.images)).toBe(false);
+    expect(Object.keys(home.whatWeDo[0]!).sort()).toEqual(["description", "icon", "title"]);
   });
 
   it("leaves both sections empty when nothing is active", async () => {

@@ -20,7 +20,24 @@ export async function getHomeContent(db: Database) {
     listFeaturedProjects(db, 3),
     listFeaturedTestimonials(db),
   ]);
-  // Services carry their own picture; the map serves the slides and the projects.
-  const images = await publicImages(db, [...slides.map((s) => s.image_url), ...projects.map((p) => p.image)]);
-  return { slides, whatWeDo, services, projects, testimonials, images };
+  // Services carry their own picture; the map serves the slides (the home page's project cards
+  // draw their picture from its address alone).
+  const images = await publicImages(
+    db,
+    slides.map((s) => s.image_url),
+  );
+  // The rows' ids are not sent: the page keys its lists by slug or position, and every id would
+  // travel once more in the hydration data.
+  return {
+    slides: slides.map(withoutId),
+    whatWeDo: whatWeDo.map(withoutId),
+    services: services.map(withoutId),
+    projects: projects.map(withoutId),
+    testimonials: testimonials.map(withoutId),
+    images,
+  };
+}
+
+function withoutId<T extends { id: string }>({ id: _id, ...rest }: T): Omit<T, "id"> {
+  return rest;
 }

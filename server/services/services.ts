@@ -158,7 +158,7 @@ export function listFeaturedServices(db: Database): Promise<PublicServiceCard[]>
 /** The visible services for the public layout's menu and footer: only what they show. */
 export function listNavServices(db: Database): Promise<NavService[]> {
   return db
-    .select({ id: services.id, title: services.title, slug: services.slug, icon: services.icon })
+    .select({ title: services.title, slug: services.slug })
     .from(services)
     .where(visible)
     .orderBy(...displayOrder);

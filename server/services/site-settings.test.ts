@@ -1,3 +1,4 @@
+import { CONTACT_PAGE_SETTINGS } from "@common/schemas/site-settings";
 import { siteSettings } from "@server/db/schema";
 import { setUpSignIns } from "@tests/support/admin-api";
 import { setUpTestApp, testUrl } from "@tests/support/test-app";
@@ -44,6 +45,20 @@ describe("pageSettings", () => {
     expect(settings.site_name).toBeTruthy();
   });
 
+  it("sends the contact pages' settings to those pages only", async () => {
+    for (const path of ["/contact", "/contact-enhanced", "/support", "/blog", "/blog/a-post"]) {
+      const { settings } = await page(path);
+      for (const key of CONTACT_PAGE_SETTINGS) expect(settings, `${path} ${key}`).toHaveProperty(key);
+    }
+    for (const path of ["/", "/services", "/contacts", "/blogs", "/dashboard"]) {
+      const { settings } = await page(path);
+      for (const key of CONTACT_PAGE_SETTINGS) expect(settings, `${path} ${key}`).not.toHaveProperty(key);
+      // What every page's layout reads stays.
+      expect(settings, path).toHaveProperty("contact_phone");
+      expect(settings, path).toHaveProperty("business_hours");
+    }
+  });
+
   it("injects nothing in the back office or the client area", async () => {
     for (const path of ["/dashboard", "/dashboard/projects", "/admin/login", "/account"]) {
       expect((await page(path)).injected, path).toBeNull();
@@ -52,9 +67,14 @@ describe("pageSettings", () => {
 
   it("shows visitors the maintenance screen and admins a banner, except on the staff's pages", async () => {
     expect((await page("/")).maintenance).toBe("off");
+    expect((await page("/")).settings).not.toHaveProperty("maintenance_message");
     await t.db.update(siteSettings).set({ is_maintenance_mode: true });
     try {
-      expect((await page("/")).maintenance).toBe("screen");
+      const screen = await page("/");
+      expect(screen.maintenance).toBe("screen");
+      // The message goes with the screen only.
+      expect(screen.settings).toHaveProperty("maintenance_message");
+      expect((await page("/", people.admin)).settings).not.toHaveProperty("maintenance_message");
       expect((await page("/account", people.client)).maintenance).toBe("screen");
       expect((await page("/", people.admin)).maintenance).toBe("banner");
       expect((await page("/admin/login")).maintenance).toBe("off");

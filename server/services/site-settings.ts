@@ -1,4 +1,6 @@
 import {
+  CONTACT_PAGE_SETTINGS,
+  CONTACT_SETTINGS_PAGES,
   type PageSettings,
   type PublicSiteSettings,
   SERVER_ONLY_SETTINGS,
@@ -71,10 +73,22 @@ const STAFF_PAGES = /^\/(dashboard|admin)(\/|$)/;
  * (ARCHITECTURE.md §11), and never travel as settings. In maintenance mode, visitors get the
  * maintenance screen and admins the site with a banner, except on the staff's own pages.
  */
-/** The row without what no page reads: every page carries these in its hydration data. */
-function publicSettings(row: SiteSettingsValues): PublicSiteSettings {
+/**
+ * The row without what the page at `pathname` does not read: every page carries these in its
+ * hydration data. The contact pages' settings go to those pages, the maintenance message to the
+ * maintenance screen.
+ */
+function publicSettings(
+  row: SiteSettingsValues,
+  pathname: string,
+  maintenance: PageSettings["maintenance"],
+): PublicSiteSettings {
   const settings: Partial<SiteSettingsValues> = { ...row };
   for (const key of SERVER_ONLY_SETTINGS) delete settings[key];
+  if (!CONTACT_SETTINGS_PAGES.test(pathname)) {
+    for (const key of CONTACT_PAGE_SETTINGS) delete settings[key];
+  }
+  if (maintenance !== "screen") delete settings.maintenance_message;
   return settings as PublicSiteSettings;
 }
 
@@ -98,7 +112,7 @@ export async function pageSettings(
     maintenance = session?.user.role === "admin" ? "banner" : "screen";
   }
   return {
-    settings: publicSettings(row),
+    settings: publicSettings(row, pathname, maintenance),
     injected,
     maintenance,
   };

@@ -125,13 +125,11 @@ export function Footer({ services }: { services: readonly NavService[] }) {
         </div>
         {columns.map((column) => (
           <div key={column.title}>
-            <h2 className="text-sm font-semibold uppercase tracking-wide">{column.title}</h2>
-            <ul className="mt-3 space-y-2 text-sm">
+            <h2 className="footer-heading">{column.title}</h2>
+            <ul className="footer-links">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="footer-link">
-                    {link.label}
-                  </Link>
+                  <Link to={link.to}>{link.label}</Link>
                 </li>
               ))}
             </ul>

@@ -15,6 +15,8 @@ import { ThemeToggle } from "./theme-toggle";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 
 const linkClass = (active: boolean) => cx("nav-link", active && "font-semibold text-primary");
+/** In the mobile list the list gives the links their looks (`.mobile-links`): only the current page's has a class. */
+const mobileLinkClass = (active: boolean) => (active ? "font-semibold text-primary" : undefined);
 
 /** The bar's pages after Home and Services; /about is Atrium's addition to spec 1 §2.3's list. */
 const PAGES = [
@@ -24,10 +26,14 @@ const PAGES = [
 ] as const;
 
 /** A page link of the bar, marked as the current page when it is. */
-function MainLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
+function MainLink({ to, mobile = false, children }: { to: string; mobile?: boolean; children: ReactNode }) {
   const active = isActivePath(useLocation().pathname, to);
   return (
-    <Link to={to} aria-current={active ? "page" : undefined} className={cx(className, linkClass(active))}>
+    <Link
+      to={to}
+      aria-current={active ? "page" : undefined}
+      className={mobile ? mobileLinkClass(active) : linkClass(active)}
+    >
       {children}
     </Link>
   );
@@ -114,23 +120,23 @@ export function Navbar({ services }: { services: readonly NavService[] }) {
         aria-label="Mobile"
         className="border-t border-border px-4 pb-4 lg:hidden"
       >
-        <ul className="flex flex-col gap-1 py-2 text-base">
+        <ul className="mobile-links flex flex-col gap-1 py-2 text-base">
           <li>
-            <MainLink to="/" className="block">
+            <MainLink to="/" mobile>
               Home
             </MainLink>
           </li>
           <li className="px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">Services</li>
           {links.map((s) => (
             <li key={s.to}>
-              <Link to={s.to} className={cx("block", linkClass(isActivePath(pathname, s.to)))}>
+              <Link to={s.to} className={mobileLinkClass(isActivePath(pathname, s.to))}>
                 {s.label}
               </Link>
             </li>
           ))}
           {PAGES.map((page) => (
             <li key={page.to}>
-              <MainLink to={page.to} className="block">
+              <MainLink to={page.to} mobile>
                 {page.label}
               </MainLink>
             </li>

@@ -27,6 +27,19 @@ describe("ResponsiveImage", () => {
     });
   });
 
+  it("leaves out the variants wider than the picture is ever drawn", () => {
+    const html = renderToStaticMarkup(
+      <ResponsiveImage
+        image={{ src: "/media/p/a.webp", width: 1600, height: 1000 }}
+        alt=""
+        maxWidth={1280}
+      />,
+    );
+    expect(attrs(html).srcSet).toBe(
+      "/media/p/a.webp?w=320 320w, /media/p/a.webp?w=640 640w, /media/p/a.webp?w=960 960w, /media/p/a.webp?w=1280 1280w",
+    );
+  });
+
   it("loads the page's first picture eagerly, with high priority", () => {
     const html = renderToStaticMarkup(
       <ResponsiveImage image={{ src: "/media/p/a.webp", width: 1920, height: 1080 }} alt="" priority />,

@@ -11,6 +11,7 @@ export function ResponsiveImage({
   alt,
   sizes = "100vw",
   priority = false,
+  maxWidth,
   className,
 }: {
   image: PublicImage;
@@ -19,11 +20,17 @@ export function ResponsiveImage({
   sizes?: string;
   /** The page's first view (a hero): loaded eagerly with high priority. */
   priority?: boolean;
+  /**
+   * The widest the picture is ever drawn, in device pixels (a card's): wider variants would
+   * never be picked, so they are not listed.
+   */
+  maxWidth?: number;
   className?: string;
 }) {
-  const variants = imageSrcSet(image);
+  const variants = imageSrcSet(image, maxWidth);
   // An image narrower than the smallest variant has none: it is shown as it is.
-  const srcSet = variants && [variants, ownWidth(image)].filter(Boolean).join(", ");
+  const own = image.width && maxWidth && image.width > maxWidth ? "" : ownWidth(image);
+  const srcSet = variants && [variants, own].filter(Boolean).join(", ");
   return (
     <img
       src={image.src}

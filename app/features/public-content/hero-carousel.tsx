@@ -8,8 +8,8 @@ import { cx } from "~/lib/cx";
 import { container, onPrimaryButton, onPrimaryOutlineButton } from "./styles";
 import { SmartLink } from "./ui";
 
-/** A slide as the home page receives it; `images` gives its picture's stored size. */
-export type HeroSlide = PublicHeroSlide;
+/** A slide as the home page receives it (without its id); `images` gives its picture's stored size. */
+export type HeroSlide = Omit<PublicHeroSlide, "id">;
 
 /** A slide's button: shown only with both a text and a link. */
 function slideButtons(slide: HeroSlide) {
@@ -57,12 +57,7 @@ export function HeroCarousel({
     >
       {slides.map((slide, i) =>
         slide.image_url ? (
-          <div
-            key={slide.id}
-            hidden={i !== index}
-            className="absolute inset-0 -z-20"
-            data-testid="hero-image"
-          >
+          <div key={i} hidden={i !== index} className="absolute inset-0 -z-20" data-testid="hero-image">
             <ResponsiveImage
               image={images[slide.image_url] ?? { src: slide.image_url, width: null, height: null }}
               alt={slide.image_alt ?? ""}
@@ -101,21 +96,17 @@ export function HeroCarousel({
               {slides.map((slide, i) => (
                 // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group
                 <div
-                  key={slide.id}
+                  key={i}
                   role="group"
                   aria-roledescription="slide"
                   aria-label={`${i + 1} of ${count}`}
                   hidden={i !== index}
-                  className="min-h-[16rem] max-w-3xl sm:min-h-[15rem]"
+                  className="hero-slide"
                   data-testid="hero-slide"
                 >
-                  {slide.subtitle ? (
-                    <p className="text-lg font-medium text-white/90">{slide.subtitle}</p>
-                  ) : null}
-                  <h2 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{slide.title}</h2>
-                  {slide.description ? (
-                    <p className="mt-5 max-w-2xl text-lg text-white/90">{slide.description}</p>
-                  ) : null}
+                  {slide.subtitle ? <p className="hero-subtitle">{slide.subtitle}</p> : null}
+                  <h2 className="hero-title">{slide.title}</h2>
+                  {slide.description ? <p className="hero-text">{slide.description}</p> : null}
                   {slideButtons(slide).length > 0 ? (
                     <div className="mt-8 flex flex-wrap gap-3">
                       {slideButtons(slide).map((button) => (
@@ -143,7 +134,7 @@ export function HeroCarousel({
                 </button>
                 <ul className="flex items-center gap-1">
                   {slides.map((slide, i) => (
-                    <li key={slide.id}>
+                    <li key={i}>
                       <button
                         type="button"
                         onClick={() => go(i)}

@@ -1,4 +1,4 @@
-import type { PublicImage } from "@common/public-images";
+import { CARD_IMAGE_MAX_WIDTH, type PublicImage } from "@common/public-images";
 import type { PublicProject } from "@common/schemas/projects";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon/icon";
@@ -18,7 +18,7 @@ export function ProjectCard({
   headingLevel = 3,
   eager = false,
 }: {
-  project: PublicProject;
+  project: Omit<PublicProject, "id">;
   image?: PublicImage;
   headingLevel?: 2 | 3;
   /** The first card of a list that opens the page: its picture is the largest paint, loaded at once. */
@@ -34,6 +34,7 @@ export function ProjectCard({
         sizes={CARD_IMAGE_SIZES}
         alt={`Preview of ${project.title}`}
         eager={eager}
+        maxWidth={CARD_IMAGE_MAX_WIDTH}
         className="aspect-[16/9]"
         fallback={<Icon name="Briefcase" aria-hidden="true" className="h-10 w-10" />}
       />

@@ -1,4 +1,4 @@
-import type { PublicImage } from "@common/public-images";
+import { CARD_IMAGE_MAX_WIDTH, type PublicImage } from "@common/public-images";
 import type { PublicService } from "@common/schemas/services";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
@@ -16,7 +16,7 @@ export function ServiceCard({
   headingLevel = 3,
   eager = false,
 }: {
-  service: PublicService & { picture?: PublicImage | null };
+  service: Omit<PublicService, "id"> & { picture?: PublicImage | null };
   headingLevel?: 2 | 3;
   /** The first card of a list that opens the page: its picture is the largest paint, loaded at once. */
   eager?: boolean;
@@ -30,22 +30,20 @@ export function ServiceCard({
           alt=""
           sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
           priority={eager}
+          maxWidth={CARD_IMAGE_MAX_WIDTH}
           className="service-card-cover"
         />
       ) : null}
-      <span
-        aria-hidden="true"
-        className={cx("flex h-11 w-11 items-center justify-center rounded-lg", serviceTileColors(service))}
-      >
+      <span aria-hidden="true" className={cx("service-tile", serviceTileColors(service))}>
         <NamedIcon name={service.icon} className="h-6 w-6" />
       </span>
-      <Heading className="mt-4 text-lg font-semibold text-fg">
+      <Heading className="card-title">
         <Link to={`/services/${service.slug}`} className={stretchedLink}>
           {service.title}
         </Link>
       </Heading>
-      <p className="mt-2 line-clamp-4 flex-1 text-sm text-muted">{service.description}</p>
-      <p aria-hidden="true" className={cx("mt-4 text-sm font-semibold", accentText)}>
+      <p className="card-text line-clamp-4 flex-1">{service.description}</p>
+      <p aria-hidden="true" className={cx("card-more", accentText)}>
         Learn more →
       </p>
     </article>

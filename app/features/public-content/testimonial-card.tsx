@@ -4,7 +4,7 @@ import { cx } from "~/lib/cx";
 import { StarRating } from "./star-rating";
 import { card } from "./styles";
 
-export function TestimonialCard({ testimonial }: { testimonial: PublicTestimonial }) {
+export function TestimonialCard({ testimonial }: { testimonial: Omit<PublicTestimonial, "id"> }) {
   const { name, role, company, avatar, content, rating } = testimonial;
   return (
     <figure className={cx(card, "flex h-full flex-col p-6")}>

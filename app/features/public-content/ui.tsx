@@ -161,10 +161,13 @@ export function CoverImage({
   fallback,
   className,
   eager = false,
+  maxWidth,
 }: {
   src: string | null | undefined;
   image?: PublicImage;
   sizes?: string;
+  /** The widest the picture is drawn, in device pixels (`CARD_IMAGE_MAX_WIDTH` for cards). */
+  maxWidth?: number;
   alt: string;
   fallback: ReactNode;
   className?: string;
@@ -177,6 +180,7 @@ export function CoverImage({
         alt={alt}
         sizes={sizes}
         priority={eager}
+        maxWidth={maxWidth}
         className={cx("w-full bg-border object-cover", className)}
       />
     );
@@ -198,7 +202,15 @@ export const CARD_IMAGE_SIZES =
   "(min-width: 1152px) 368px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw";
 
 /** Cards in a responsive grid (`className` gives its columns), one list item each. */
-export function CardGrid<T extends { id: string }>({
+/** An item's React key: its id, else its slug (the home page's rows come without ids). */
+function itemKey(item: object): string | undefined {
+  if ("id" in item && typeof item.id === "string") return item.id;
+  if ("slug" in item && typeof item.slug === "string") return item.slug;
+  return undefined;
+}
+
+/** Items are keyed by id, else slug, else position. */
+export function CardGrid<T extends object>({
   items,
   className,
   children,
@@ -210,7 +222,7 @@ export function CardGrid<T extends { id: string }>({
   return (
     <ul className={cx("grid gap-6", className)}>
       {items.map((item, index) => (
-        <li key={item.id}>{children(item, index)}</li>
+        <li key={itemKey(item) ?? index}>{children(item, index)}</li>
       ))}
     </ul>
   );

@@ -45,11 +45,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           intro={`${settings.site_name} brings design, engineering, marketing and support under one roof, so your technology is planned and looked after by one team.`}
         >
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {whatWeDo.map((item) => (
-              <li key={item.id} className={cx(card, "p-6")}>
+            {whatWeDo.map((item, i) => (
+              <li key={i} className={cx(card, "p-6")}>
                 <IconTile name={item.icon} size="lg" />
-                <h3 className="mt-4 text-lg font-semibold text-fg">{item.title}</h3>
-                <p className="mt-2 text-sm text-muted">{item.description}</p>
+                <h3 className="card-title">{item.title}</h3>
+                <p className="card-text">{item.description}</p>
               </li>
             ))}
           </ul>
