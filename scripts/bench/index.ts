@@ -24,7 +24,7 @@ import {
   printHomeJs,
   printScores,
   runLighthouse,
-  SCORE_TARGET,
+  targetsText,
 } from "./lighthouse";
 import { LIST_TARGET_MS, printLists, runLists } from "./lists";
 import { printLoad, runLoad } from "./load";
@@ -96,7 +96,7 @@ async function serverParts(args: Args, wants: (part: Args["only"]) => boolean): 
       const reportDir = path.join(os.tmpdir(), `atrium-lighthouse-${Date.now()}`);
       console.log(
         `\n== Lighthouse 12 (mobile, simulated throttling) — ${PAGES.join(", ")}; ` +
-          `target every category ≥ ${SCORE_TARGET}; ` +
+          `targets ${targetsText()}; ` +
           `${args.runs === 1 ? "1 run" : `median of ${args.runs} runs`} per page; ${busy()}`,
       );
       const results = await runLighthouse(server.baseUrl, { runs: args.runs, reportDir });

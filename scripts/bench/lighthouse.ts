@@ -11,7 +11,13 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
 
 export const PAGES = ["/", "/services", "/contact", "/our-work"] as const;
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-export const SCORE_TARGET = 95;
+/** Issue 17: performance ≥ 98 (the median of 3 runs), the other categories 100. */
+export const SCORE_TARGETS: Record<Category, number> = {
+  performance: 98,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+};
 /** 1 KB = 1,024 bytes, as Lighthouse counts. All the JavaScript `/` loads, gzipped. */
 export const HOME_JS_TARGET_BYTES = 130 * 1024;
 /** Of which our own code: everything but the runtime (React, React DOM, React Router, rolldown's). */
@@ -124,22 +130,23 @@ function medianRun(runs: PageResult[]): PageResult {
   return { ...sorted[Math.ceil(sorted.length / 2) - 1], allPerformance, error: undefined };
 }
 
-const verdict = (score: number | null) => (score !== null && score >= SCORE_TARGET ? "PASS" : "MISS");
+const verdict = (category: Category, score: number | null) =>
+  score !== null && score >= SCORE_TARGETS[category] ? "PASS" : "MISS";
 
 export function printScores(results: PageResult[]): void {
   const header = ["page", ...CATEGORIES];
   const rows = results.map((r) => [
     r.page,
     ...CATEGORIES.map(
-      (c) => `${r.scores[c] === null ? "—" : String(r.scores[c]).padStart(3)} ${verdict(r.scores[c])}`,
+      (c) => `${r.scores[c] === null ? "—" : String(r.scores[c]).padStart(3)} ${verdict(c, r.scores[c])}`,
     ),
   ]);
   printTable(header, rows);
-  const misses = results.flatMap((r) => CATEGORIES.filter((c) => verdict(r.scores[c]) === "MISS"));
+  const misses = results.flatMap((r) => CATEGORIES.filter((c) => verdict(c, r.scores[c]) === "MISS"));
   console.log(
     misses.length === 0
-      ? `All scores ≥ ${SCORE_TARGET}.`
-      : `${misses.length} of ${results.length * CATEGORIES.length} scores below the target of ${SCORE_TARGET}.`,
+      ? `Every score meets its target (${targetsText()}).`
+      : `${misses.length} of ${results.length * CATEGORIES.length} scores below their targets (${targetsText()}).`,
   );
   for (const r of results) {
     if (r.allPerformance) {
@@ -239,7 +246,7 @@ export function printFindings(results: PageResult[], perCategory = 5): void {
           });
       }
       if (lines.length === 0) continue;
-      console.log(`  ${r.page} · ${category} ${score} ${verdict(score)}:`);
+      console.log(`  ${r.page} · ${category} ${score} ${verdict(category, score)}:`);
       for (const line of lines) console.log(`    - ${line}`);
     }
   }
@@ -371,3 +378,7 @@ export function printHomeJs(js: HomeJs, verbose: boolean): void {
     }
   }
 }
+
+/** "performance ≥ 98, accessibility ≥ 100, …" */
+export const targetsText = () =>
+  CATEGORIES.map((category) => `${category} ≥ ${SCORE_TARGETS[category]}`).join(", ");
