@@ -13,6 +13,10 @@ import { iconSprite } from "./scripts/icon-sprite.ts";
  * among themselves was tried: it makes one chunk that carries the contact form's zod to every page.)
  */
 const ROOT = /[\\/]app[\\/]root\.tsx$/;
+// The home page's own building blocks (cards, section parts, the icon) in one chunk: each was its
+// own tiny chunk, a modulepreload tag and a manifest entry on the page every visitor lands on first.
+// Other public pages that use some of them load the whole chunk (a few KB).
+const HOME = /[\\/]app[\\/]routes[\\/]public[\\/]home\.tsx$/;
 const PUBLIC_LAYOUT = /[\\/]app[\\/]routes[\\/]public[\\/]layout\.tsx$/;
 // React, React DOM and React Router: one runtime chunk (they change together, on upgrades only).
 const RUNTIME =
@@ -40,6 +44,7 @@ function reachedFrom(route: RegExp) {
 
 const inRoot = reachedFrom(ROOT);
 const inPublicLayout = reachedFrom(PUBLIC_LAYOUT);
+const inHome = reachedFrom(HOME);
 
 export default defineConfig({
   plugins: [iconSprite(), tailwindcss(), reactRouter()],
@@ -58,6 +63,10 @@ export default defineConfig({
                 { name: "runtime", test: RUNTIME, priority: 3 },
                 { name: (id, ctx) => (inRoot(id, ctx) ? "shared" : null), priority: 2 },
                 { name: (id, ctx) => (inPublicLayout(id, ctx) ? "public" : null), priority: 1 },
+                {
+                  name: (id, ctx) => (!HOME.test(id) && inHome(id, ctx) ? "home-parts" : null),
+                  priority: 0,
+                },
               ],
             },
           },

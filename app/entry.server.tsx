@@ -5,12 +5,14 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { ServerOnlyProvider } from "~/lib/held-content";
 
 export const streamTimeout = 5_000;
 
 /**
  * React Router's default Node entry, plus the per-request CSP nonce on every script it emits
- * (the back office's Content-Security-Policy only runs scripts carrying it).
+ * (the back office's Content-Security-Policy only runs scripts carrying it), and the request's
+ * server-only store for the render.
  */
 export default function handleRequest(
   request: Request,
@@ -35,7 +37,10 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      // Lists the loaders kept out of the hydration data (lib/held-content.tsx) reach the render here.
+      <ServerOnlyProvider value={loadContext.serverOnly}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ServerOnlyProvider>,
       {
         nonce,
         [readyOption]() {

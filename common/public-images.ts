@@ -18,6 +18,12 @@ export const IMAGE_VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 export const CARD_IMAGE_MAX_WIDTH = 1280;
 
 /**
+ * The narrowest variant a card offers: cards are drawn full width below 640 CSS px, so 320 would
+ * be picked only by a one-device-pixel screen at most 320 CSS px wide; it is left out of the HTML.
+ */
+export const CARD_IMAGE_MIN_WIDTH = 640;
+
+/**
  * The address of a stored image's WebP variant `width` pixels wide (`/media/…?w=640`), served and
  * cached by the media route; other URLs are answered as they are.
  */
@@ -27,12 +33,15 @@ export function imageVariantUrl(src: string, width: number): string {
 
 /**
  * The `srcset` of a stored image: its variants up to its own width and `maxWidth` (the widest it
- * is ever drawn, in device pixels); empty for other URLs.
+ * is ever drawn, in device pixels), from `minWidth` on unless the image has none that wide;
+ * empty for other URLs.
  */
-export function imageSrcSet(image: PublicImage, maxWidth = Number.POSITIVE_INFINITY): string {
+export function imageSrcSet(image: PublicImage, maxWidth = Number.POSITIVE_INFINITY, minWidth = 0): string {
   if (!image.src.startsWith(MEDIA_PREFIX)) return "";
-  const widths = IMAGE_VARIANT_WIDTHS.filter(
+  const fitting = IMAGE_VARIANT_WIDTHS.filter(
     (w) => w <= maxWidth && (image.width === null || w <= image.width),
   );
+  const wide = fitting.filter((w) => w >= minWidth);
+  const widths = wide.length > 0 ? wide : fitting;
   return widths.map((w) => `${imageVariantUrl(image.src, w)} ${w}w`).join(", ");
 }

@@ -36,7 +36,9 @@ export function renderSprite(names: readonly string[] = SPRITE_ICONS): string {
     if (!component) throw new Error(`icon sprite: lucide-react has no icon "${name}"`);
     const markup = renderToStaticMarkup(createElement(component));
     const inner = markup.replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
-    return `<symbol id="${symbolId(name)}" viewBox="0 0 24 24">${inner}</symbol>`;
+    // A rating's stars share one box wider than tall (star-rating.tsx): each sits at its <use>'s x.
+    const align = name === "Star" ? ' preserveAspectRatio="xMinYMid meet"' : "";
+    return `<symbol id="${symbolId(name)}" viewBox="0 0 24 24"${align}>${inner}</symbol>`;
   });
   // Filled marks: their paths take the fill of the <svg> that uses them (SocialIcon's currentColor).
   const brands = Object.entries(BRAND_PATHS).map(

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { createTestApp, setUpTestApp } from "@tests/support/test-app";
 import { describe, expect, it } from "vitest";
@@ -6,8 +9,11 @@ const t = setUpTestApp(
   {},
   {
     // Stands in for React Router: one page that renders, one that fails with a secret in its error.
-    renderPage: async (request) => {
+    renderPage: async (request, context) => {
       const { pathname } = new URL(request.url);
+      if (pathname.startsWith("/context")) {
+        return Response.json({ documentRequest: context.documentRequest, store: context.serverOnly.size });
+      }
       if (pathname === "/styles.css") {
         const css = "body { color: red; }\n".repeat(200);
         return new Response(css, {
@@ -21,6 +27,42 @@ const t = setUpTestApp(
     },
   },
 );
+
+describe("the pages' load context", () => {
+  it("tells a document request from React Router's data request, with an empty server-only store", async () => {
+    expect(await (await t.request("/context")).json()).toEqual({ documentRequest: true, store: 0 });
+    expect(await (await t.request("/context.data")).json()).toEqual({ documentRequest: false, store: 0 });
+    expect(await (await t.request("/context/_.data")).json()).toEqual({
+      documentRequest: false,
+      store: 0,
+    });
+  });
+});
+
+describe("the build's files beside the pages", () => {
+  it("serves a file by its name and leaves every other address to the pages", async () => {
+    const clientDir = mkdtempSync(path.join(tmpdir(), "atrium-client-"));
+    mkdirSync(path.join(clientDir, "assets"));
+    writeFileSync(path.join(clientDir, "sw.js"), "// worker");
+    writeFileSync(path.join(clientDir, "assets", "app-1234.css"), "body{}");
+    // A file named like a page: a page's address is never looked for on disk.
+    writeFileSync(path.join(clientDir, "about"), "not the page");
+    writeFileSync(path.join(clientDir, "x.data"), "not the data");
+    const app = await createTestApp(
+      {},
+      { clientDir, renderPage: async (request) => new Response(`page ${new URL(request.url).pathname}`) },
+    );
+    try {
+      expect(await (await app.request("/sw.js")).text()).toBe("// worker");
+      expect(await (await app.request("/assets/app-1234.css")).text()).toBe("body{}");
+      expect(await (await app.request("/about")).text()).toBe("page /about");
+      expect(await (await app.request("/x.data")).text()).toBe("page /x.data");
+      expect(await (await app.request("/missing.txt")).text()).toBe("page /missing.txt");
+    } finally {
+      await app.close();
+    }
+  });
+});
 
 describe("GET /api/health", () => {
   it("answers 200 ok while the database answers", async () => {

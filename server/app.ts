@@ -27,6 +27,16 @@ export type PageContext = {
   deps: AppDeps;
   cspNonce: string;
   clientIp: string | null;
+  /**
+   * True when the page's HTML is being rendered, false for React Router's data requests
+   * (`*.data`: client navigations, revalidations), whose answer is all the client gets.
+   */
+  documentRequest: boolean;
+  /**
+   * Per request, never serialised: what a loader hands to the server render only (see
+   * app/lib/held-content.ts). It is empty on data requests.
+   */
+  serverOnly: Map<string, unknown>;
 };
 
 export type RenderPage = (request: Request, context: PageContext) => Promise<Response>;
@@ -41,6 +51,9 @@ export type AppOptions = {
 };
 
 type Env = { Variables: AppVariables & CspVariables };
+
+/** A path whose last segment has an extension (React Router's `.data` requests are not files). */
+const FILE_NAME = /\/[^/]+\.(?!data$)[a-z0-9]+$/i;
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<Env>();
@@ -195,16 +208,16 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         },
       }),
     );
-    app.use(
-      "*",
-      serveStatic({
-        root,
-        onFound: (path, c) => {
-          // The service worker must be re-checked on every visit so a new release takes over.
-          c.header("cache-control", path.endsWith("/sw.js") ? "no-cache" : "public, max-age=3600");
-        },
-      }),
-    );
+    const publicFiles = serveStatic({
+      root,
+      onFound: (path, c) => {
+        // The service worker must be re-checked on every visit so a new release takes over.
+        c.header("cache-control", path.endsWith("/sw.js") ? "no-cache" : "public, max-age=3600");
+      },
+    });
+    // The files beside the assets (sw.js, icon.svg, offline.html) all have an extension: a page's
+    // address is not looked for on disk (a file-system call on every page view).
+    app.use("*", (c, next) => (FILE_NAME.test(c.req.path) ? publicFiles(c, next) : next()));
   }
 
   const renderPage = options.renderPage;
@@ -213,7 +226,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     app.all("*", (c) => {
       // A page that may be kept is rendered with no nonce (see lib/render-cache.ts).
       const render = (request: Request, cacheable: boolean) =>
-        renderPage(request, { deps, cspNonce: cacheable ? "" : c.var.cspNonce, clientIp: c.var.clientIp });
+        renderPage(request, {
+          deps,
+          cspNonce: cacheable ? "" : c.var.cspNonce,
+          clientIp: c.var.clientIp,
+          // How React Router itself tells the two apart (createRequestHandler).
+          documentRequest: !new URL(request.url).pathname.endsWith(".data"),
+          serverOnly: new Map(),
+        });
       return renderCache ? renderCache.serve(c.req.raw, render) : render(c.req.raw, false);
     });
   }

@@ -90,7 +90,8 @@ export function requestGuard(): MiddlewareHandler {
     // "%00" anywhere in the address decodes to NUL, in a path segment or a query value.
     if (c.req.url.includes("\0") || /%00/i.test(c.req.url))
       throw new ApiError(400, "invalid_text", INPUT_TEXT.nul);
-    if (!c.req.raw.body) return next();
+    // GET and HEAD carry no body; asking a Node request for its body builds a whole fetch Request.
+    if (c.req.method === "GET" || c.req.method === "HEAD" || !c.req.raw.body) return next();
     const rule = bodyRuleFor(c.req.path);
     return limiters.get(rule)?.(c, async () => {
       if (!rule.jsonByRoute && JSON_TYPE.test(c.req.header("content-type") ?? "")) await inspectJsonBody(c);

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
 import { defaultServices } from "@server/db/seed-services";
-import { expect, test } from "../support/e2e-fixtures";
+import { expect, gotoInteractive, test } from "../support/e2e-fixtures";
 
 /**
  * The public content pages (home, about, services, our work, blog, case studies), rendered on the
@@ -92,10 +92,17 @@ for (const path of [
 }
 
 test("the home page shows the seeded slides, services, projects and testimonials", async ({ page }) => {
-  await page.goto("/");
+  // The server's HTML holds only the first slide and its picture: the others join once hydrated.
+  const html = await (await page.request.get("/")).text();
+  expect(html.match(/data-testid="hero-slide"/g)).toHaveLength(1);
+  expect(html.match(/data-testid="hero-image"/g)).toHaveLength(1);
+  expect(html).toContain(">Simplifying Technology</h2>");
+  expect(html).not.toContain(">Work That Delivers Results</h2>");
+  await gotoInteractive(page, "/");
 
   // Hero: the first slide, and slide controls that change slides only when asked.
   const slides = page.getByTestId("hero-slide");
+  await expect(slides).toHaveCount(3);
   await expect(slides.filter({ visible: true })).toHaveCount(1);
   await expect(page.getByRole("heading", { level: 2, name: "Simplifying Technology" })).toBeVisible();
   await page.getByRole("button", { name: "Next slide" }).click();
@@ -151,6 +158,11 @@ test("the home page shows the seeded slides, services, projects and testimonials
   await expect(testimonials.getByText("Priya Raman")).toBeVisible();
   await expect(testimonials.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(2);
   await expect(testimonials.getByRole("img", { name: "Rated 4 out of 5" })).toHaveCount(1);
+  // One image each: five stars side by side, as many lit as the rating, 16 px high.
+  const four = testimonials.getByRole("img", { name: "Rated 4 out of 5" });
+  await expect(four.locator("use")).toHaveCount(5);
+  await expect(four.locator("use.on")).toHaveCount(4);
+  expect(await four.boundingBox()).toMatchObject({ width: 88, height: 16 });
 
   // The call to action.
   await page.getByRole("link", { name: "Contact Us Today" }).last().click();

@@ -1,3 +1,4 @@
+import { seriousA11yViolations } from "../support/e2e-axe";
 import { expect, gotoInteractive, test } from "../support/e2e-fixtures";
 
 test.describe("navigation bar on a desktop", () => {
@@ -40,6 +41,31 @@ test.describe("navigation bar on a desktop", () => {
     await expect(services).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("the closed dropdown's links are not in the server's HTML; opened, they are, and axe is content", async ({
+    page,
+  }) => {
+    // Opening needs JavaScript, so the closed menus ship an empty box (issue 17); the footer links every service.
+    const html = await (await page.request.get("/")).text();
+    expect(html.match(/href="\/services\/seo"/g), "the footer's link only").toHaveLength(1);
+    const menuId = html.match(/aria-controls="([^"]+)"[^>]*>Services</)?.[1];
+    expect(html).toContain(`<div id="${menuId}" hidden=""></div>`);
+
+    await gotoInteractive(page, "/");
+    const services = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
+    await services.click();
+    const menu = page.locator(`[id="${await services.getAttribute("aria-controls")}"]`);
+    // Every visible service (as the footer lists them), then "All services".
+    const listed = await page.locator("footer").locator('a[href^="/services/"]').count();
+    expect(listed).toBeGreaterThan(5);
+    await expect(menu.getByRole("link")).toHaveCount(listed + 1);
+    await expect(menu.getByRole("link", { name: "SEO" })).toHaveAttribute("href", "/services/seo");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(menu.getByRole("link")).toHaveCount(0);
+    await expect(services).toBeFocused();
+  });
+
   test("marks the current section: Home only on /, others by prefix", async ({ page }) => {
     const main = page.getByRole("navigation", { name: "Main" });
     await gotoInteractive(page, "/");
@@ -76,12 +102,17 @@ test.describe("navigation on a phone", () => {
   test.use({ viewport: { width: 375, height: 760 } });
 
   test("the hamburger opens the links and a navigation closes them", async ({ page }) => {
+    // Closed, the menu is an empty box in the server's HTML (its links need JavaScript to be seen).
+    const html = await (await page.request.get("/")).text();
+    const menuId = html.match(/aria-controls="([^"]+)" aria-label="Open menu"/)?.[1];
+    expect(html).toMatch(new RegExp(`<nav id="${menuId}" hidden="" aria-label="Mobile"></nav>`));
     await gotoInteractive(page, "/");
     const toggle = page.getByRole("button", { name: "Open menu" });
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await toggle.click();
     const mobile = page.getByRole("navigation", { name: "Mobile" });
     await expect(mobile).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await expect(mobile.getByRole("link", { name: "Book a Call" })).toHaveAttribute("href", "/contact");
     await mobile.getByRole("link", { name: "Our Work" }).click();
     await expect(page).toHaveURL("/our-work");

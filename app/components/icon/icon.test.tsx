@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { renderSprite, SPRITE_ICONS } from "../../../scripts/icon-sprite";
 import { platformName, SocialIcon } from "../layout/social-icons";
 import { BRAND_TITLES, type Brand, brandSymbolId } from "./brands";
-import { Icon, SPRITE_URL } from "./icon";
+import { Icon, iconClass, SPRITE_URL } from "./icon";
 import { symbolId, UI_ICONS } from "./ui-icons";
 
 const sprite = renderSprite();
@@ -52,17 +52,29 @@ describe("Icon", () => {
     const html = renderToStaticMarkup(<Icon name="ArrowRight" className="h-4 w-4 text-primary" />);
     expect(hrefOf(html)).toBe(`${SPRITE_URL}#arrow-right`);
     expect(html).toContain('aria-hidden="true"');
-    expect(html).toContain('viewBox="0 0 24 24"');
-    expect(html).toContain('class="icon h-4 w-4 text-primary"');
+    // The symbol's viewBox scales it into the box: none on every icon of the page.
+    expect(html).not.toContain("viewBox");
+    // The frequent square sizes are one class each (app.css), other classes kept after it.
+    expect(html).toContain('class="icon-4 text-primary"');
     // Repeated on every icon of a page, these live in app.css instead.
     for (const attr of ["width=", "height=", "fill=", "stroke=", "stroke-width=", "stroke-linecap="]) {
       expect(html).not.toContain(attr);
     }
   });
 
+  it("names the frequent square sizes and keeps any other class", () => {
+    expect(iconClass()).toBe("icon");
+    expect(iconClass("h-5 w-5")).toBe("icon-5");
+    expect(iconClass("h-6 w-6 text-primary/40")).toBe("icon-6 text-primary/40");
+    expect(iconClass("h-4 w-5")).toBe("icon h-4 w-5");
+    expect(iconClass("h-10 w-10")).toBe("icon h-10 w-10");
+    expect(iconClass("mt-0.5 h-4 w-4")).toBe("icon mt-0.5 h-4 w-4");
+  });
+
   it("gets the stroke and default size from app.css", () => {
     const css = readFileSync(new URL("../../app.css", import.meta.url), "utf8");
-    const rule = css.match(/\.icon \{([^}]*)\}/)?.[1] ?? "";
+    // One rule for .icon and its named sizes (.icon-4…) and the ratings' stars.
+    const rule = css.match(/\.icon,[^{]*\{([^}]*)\}/)?.[1] ?? "";
     for (const decl of [
       "width: 24px",
       "height: 24px",

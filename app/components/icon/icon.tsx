@@ -17,14 +17,20 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { name: IconName };
  * every icon of the page.
  */
 export function Icon({ name, className, ...rest }: IconProps) {
+  // No viewBox: the sprite's <symbol>s carry lucide's, and <use> scales them to the box.
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className ? `icon ${className}` : "icon"}
-      {...rest}
-    >
+    <svg aria-hidden="true" className={iconClass(className)} {...rest}>
       <use href={`${spriteUrl}#${symbolId(name)}`} />
     </svg>
   );
+}
+
+/** The common square sizes, each a class of app.css that also gives the icon's stroke. */
+const NAMED_SIZE = /^h-([456]) w-\1(?= |$)/;
+
+/** "icon h-4 w-4 …" as "icon-4 …": the most frequent strings of the page's icons, shorter. */
+export function iconClass(className?: string): string {
+  if (!className) return "icon";
+  const size = NAMED_SIZE.exec(className);
+  return size ? `icon-${size[1]}${className.slice(size[0].length)}` : `icon ${className}`;
 }

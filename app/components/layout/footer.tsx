@@ -1,7 +1,7 @@
 import type { NavService } from "@common/schemas/services";
 import { isSafeUrl } from "@common/urls";
-import { Link } from "react-router";
 import { Icon } from "~/components/icon/icon";
+import { Link } from "~/components/link";
 import { useSiteSettings } from "~/lib/site-settings";
 import { Logo } from "./logo";
 import { type NavLink, serviceLinks } from "./nav-links";
@@ -68,13 +68,10 @@ export function Footer({ services }: { services: readonly NavService[] }) {
         <div className="space-y-4 md:col-span-3 lg:col-span-2">
           <Logo siteName={s.site_name} />
           {s.site_tagline ? <p className="text-muted">{s.site_tagline}</p> : null}
-          <ul className="space-y-2 text-sm">
+          <ul className="footer-contact">
             {s.contact_phone ? (
               <li>
-                <a
-                  href={`tel:${s.contact_phone.replace(/[^+\d]/g, "")}`}
-                  className="inline-flex items-center gap-2 hover:text-primary"
-                >
+                <a href={`tel:${s.contact_phone.replace(/[^+\d]/g, "")}`}>
                   <Icon name="Phone" aria-hidden="true" className="h-4 w-4" />
                   {s.contact_phone}
                 </a>
@@ -82,10 +79,7 @@ export function Footer({ services }: { services: readonly NavService[] }) {
             ) : null}
             {s.contact_email ? (
               <li>
-                <a
-                  href={`mailto:${s.contact_email}`}
-                  className="inline-flex items-center gap-2 hover:text-primary"
-                >
+                <a href={`mailto:${s.contact_email}`}>
                   <Icon name="Mail" aria-hidden="true" className="h-4 w-4" />
                   {s.contact_email}
                 </a>
@@ -93,13 +87,8 @@ export function Footer({ services }: { services: readonly NavService[] }) {
             ) : null}
             {address && mapHref ? (
               <li>
-                <a
-                  href={mapHref}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex items-start gap-2 hover:text-primary"
-                >
-                  <Icon name="MapPin" aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+                <a href={mapHref} target="_blank" rel="noopener noreferrer" className="items-start">
+                  <Icon name="MapPin" aria-hidden="true" className="h-4 w-4 mt-0.5 shrink-0" />
                   {address}
                 </a>
               </li>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { cx } from "~/lib/cx";
 
 const sizes = { sm: "text-base", md: "text-xl", lg: "text-3xl" } as const;
@@ -25,7 +25,7 @@ export function Logo({
   const image = cx(imageHeights[size], "w-auto max-w-40 object-contain");
   const dark = darkLogo && darkLogo !== logo ? darkLogo : null;
   return (
-    <Link to="/" className={cx("inline-flex items-center gap-2 font-bold", sizes[size])}>
+    <Link to="/" className={cx("logo", sizes[size])}>
       {logo ? (
         <>
           <img src={logo} alt="" data-testid="site-logo" className={cx(image, dark && "dark:hidden")} />
@@ -34,13 +34,7 @@ export function Logo({
           ) : null}
         </>
       ) : (
-        <span
-          aria-hidden="true"
-          className={cx(
-            "inline-flex items-center justify-center rounded-lg bg-primary text-white",
-            marks[size],
-          )}
-        >
+        <span aria-hidden="true" className={cx("logo-mark", marks[size])}>
           {siteName.charAt(0).toUpperCase()}
         </span>
       )}

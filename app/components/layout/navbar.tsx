@@ -1,15 +1,16 @@
 import { AUTH_TEXT } from "@common/auth";
 import type { NavService } from "@common/schemas/services";
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { Icon } from "~/components/icon/icon";
+import { Link } from "~/components/link";
 import { cx } from "~/lib/cx";
 import { toastError } from "~/lib/notify";
 import { useQuoteDialog } from "~/lib/quote-dialog";
 import { logout, SIGNED_OUT, setSession, useSession } from "~/lib/session";
 import { useSiteSettings } from "~/lib/site-settings";
 import { Logo } from "./logo";
-import { isActivePath, serviceLinks } from "./nav-links";
+import { isActivePath, type NavLink, serviceLinks } from "./nav-links";
 import { ServicesMenu } from "./services-menu";
 import { ThemeToggle } from "./theme-toggle";
 import { useHideOnScroll } from "./use-hide-on-scroll";
@@ -56,13 +57,9 @@ export function Navbar({ services }: { services: readonly NavService[] }) {
 
   return (
     <header
-      className={cx(
-        "sticky top-0 z-40 border-b border-border bg-bg/95 backdrop-blur transition-transform duration-300",
-        hidden && !menuOpen && "-translate-y-full",
-        scrolled && "shadow-sm",
-      )}
+      className={cx("site-header", hidden && !menuOpen && "-translate-y-full", scrolled && "shadow-sm")}
     >
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+      <div className="site-header-bar">
         <Logo
           siteName={settings.site_name}
           logo={settings.site_logo_light || settings.site_logo}
@@ -81,26 +78,19 @@ export function Navbar({ services }: { services: readonly NavService[] }) {
           <div className="hidden items-center gap-1 lg:flex">
             <AccountLinks primary />
             {phone ? (
-              <a
-                href={`tel:${phone.replace(/[^+\d]/g, "")}`}
-                className="inline-flex items-center gap-1 whitespace-nowrap rounded-md border border-border px-3 py-2 text-sm font-medium hover:bg-black/5 dark:hover:bg-white/10"
-              >
+              <a href={`tel:${phone.replace(/[^+\d]/g, "")}`} className="header-call">
                 <Icon name="Phone" aria-hidden="true" className="h-4 w-4" />
                 Book a Call
               </a>
             ) : null}
-            <button
-              type="button"
-              onClick={() => quote.open()}
-              className="whitespace-nowrap rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white hover:brightness-90"
-            >
+            <button type="button" onClick={() => quote.open()} className="header-quote">
               Get a Quote
             </button>
           </div>
           <ThemeToggle />
           <button
             type="button"
-            className="rounded-md p-2 hover:bg-black/5 lg:hidden dark:hover:bg-white/10"
+            className="icon-button lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? "Close menu" : "Open menu"}
@@ -118,46 +108,19 @@ export function Navbar({ services }: { services: readonly NavService[] }) {
         id={menuId}
         hidden={!menuOpen}
         aria-label="Mobile"
-        className="border-t border-border px-4 pb-4 lg:hidden"
+        className={menuOpen ? "border-t border-border px-4 pb-4 lg:hidden" : undefined}
       >
-        <ul className="mobile-links flex flex-col gap-1 py-2 text-base">
-          <li>
-            <MainLink to="/" mobile>
-              Home
-            </MainLink>
-          </li>
-          <li className="px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">Services</li>
-          {links.map((s) => (
-            <li key={s.to}>
-              <Link to={s.to} className={mobileLinkClass(isActivePath(pathname, s.to))}>
-                {s.label}
-              </Link>
-            </li>
-          ))}
-          {PAGES.map((page) => (
-            <li key={page.to}>
-              <MainLink to={page.to} mobile>
-                {page.label}
-              </MainLink>
-            </li>
-          ))}
-        </ul>
-        <div className="flex flex-col gap-2">
-          <button
-            type="button"
-            onClick={() => {
+        {/* Closed, an empty box for the toggle's aria-controls: opening needs JavaScript, so the
+            links would serve nobody in the server's HTML (the footer lists every page). */}
+        {menuOpen ? (
+          <MobileMenu
+            links={links}
+            onQuote={() => {
               setMenuOpen(false);
               quote.open();
             }}
-            className="rounded-md bg-primary px-4 py-2 font-semibold text-white hover:brightness-90"
-          >
-            Get a Quote
-          </button>
-          <Link to="/contact" className="rounded-md border border-border px-4 py-2 text-center font-medium">
-            Book a Call
-          </Link>
-          <AccountLinks />
-        </div>
+          />
+        ) : null}
       </nav>
     </header>
   );
@@ -199,5 +162,49 @@ function AccountLinks({ primary = false }: { primary?: boolean }) {
         Logout
       </button>
     </div>
+  );
+}
+
+/** The mobile menu's contents, rendered only while it is open. */
+function MobileMenu({ links, onQuote }: { links: NavLink[]; onQuote: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <ul className="mobile-links flex flex-col gap-1 py-2 text-base">
+        <li>
+          <MainLink to="/" mobile>
+            Home
+          </MainLink>
+        </li>
+        <li className="px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">Services</li>
+        {links.map((s) => (
+          <li key={s.to}>
+            <Link to={s.to} className={mobileLinkClass(isActivePath(pathname, s.to))}>
+              {s.label}
+            </Link>
+          </li>
+        ))}
+        {PAGES.map((page) => (
+          <li key={page.to}>
+            <MainLink to={page.to} mobile>
+              {page.label}
+            </MainLink>
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-col gap-2">
+        <button
+          type="button"
+          onClick={onQuote}
+          className="rounded-md bg-primary px-4 py-2 font-semibold text-white hover:brightness-90"
+        >
+          Get a Quote
+        </button>
+        <Link to="/contact" className="rounded-md border border-border px-4 py-2 text-center font-medium">
+          Book a Call
+        </Link>
+        <AccountLinks />
+      </div>
+    </>
   );
 }

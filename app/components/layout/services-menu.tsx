@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { Icon } from "~/components/icon/icon";
+import { Link } from "~/components/link";
 import { cx } from "~/lib/cx";
 import type { NavLink } from "./nav-links";
 
@@ -89,10 +90,7 @@ export function ServicesMenu({ links }: { links: NavLink[] }) {
           if (open) setOpen(false);
           else show();
         }}
-        className={cx(
-          "inline-flex items-center gap-1 rounded-md px-3 py-2 hover:bg-black/5 dark:hover:bg-white/10",
-          active && "font-semibold text-primary",
-        )}
+        className={cx("services-button", active && "font-semibold text-primary")}
       >
         Services
         <Icon
@@ -101,32 +99,40 @@ export function ServicesMenu({ links }: { links: NavLink[] }) {
           className={cx("h-4 w-4 transition", open && "rotate-180")}
         />
       </button>
+      {/* Closed, only the empty box the button's aria-controls names: the links would serve nobody
+          in the server's HTML (opening needs JavaScript; the footer lists every service). */}
       <div
         id={menuId}
         hidden={!open}
-        style={{ width: POPUP_WIDTH, left: offset }}
-        className="absolute top-full z-50 mt-1 rounded-lg border border-border bg-card p-2 shadow-lg"
+        style={open ? { width: POPUP_WIDTH, left: offset } : undefined}
+        className={
+          open
+            ? "absolute top-full z-50 mt-1 rounded-lg border border-border bg-card p-2 shadow-lg"
+            : undefined
+        }
       >
-        <ul>
-          {links.map((s) => (
-            <li key={s.to}>
+        {open ? (
+          <ul>
+            {links.map((s) => (
+              <li key={s.to}>
+                <Link
+                  to={s.to}
+                  className={cx("menu-link", pathname.startsWith(s.to) && "font-semibold text-primary")}
+                >
+                  {s.label}
+                </Link>
+              </li>
+            ))}
+            <li className="mt-1 border-t border-border pt-1">
               <Link
-                to={s.to}
-                className={cx("menu-link", pathname.startsWith(s.to) && "font-semibold text-primary")}
+                to="/services"
+                className="block rounded-md px-3 py-2 text-sm font-medium text-primary hover:underline"
               >
-                {s.label}
+                All services
               </Link>
             </li>
-          ))}
-          <li className="mt-1 border-t border-border pt-1">
-            <Link
-              to="/services"
-              className="block rounded-md px-3 py-2 text-sm font-medium text-primary hover:underline"
-            >
-              All services
-            </Link>
-          </li>
-        </ul>
+          </ul>
+        ) : null}
       </div>
     </div>
   );

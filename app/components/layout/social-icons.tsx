@@ -17,7 +17,7 @@ export function SocialIcon({ platform, className }: { platform: string; classNam
   const brand = brandOf(platform);
   if (!brand) return <Icon name="Globe" aria-hidden="true" className={className} />;
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor" className={className}>
+    <svg aria-hidden="true" fill="currentColor" className={className}>
       <use href={`${SPRITE_URL}#${brandSymbolId(brand)}`} />
     </svg>
   );

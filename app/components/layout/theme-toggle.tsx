@@ -9,7 +9,7 @@ export function ThemeToggle() {
       type="button"
       onClick={() => setTheme(next)}
       aria-label={`Switch to ${next} theme`}
-      className="rounded-md p-2 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-primary dark:hover:bg-white/10"
+      className="icon-button focus-visible:outline-2 focus-visible:outline-primary"
     >
       {resolved === "dark" ? (
         <Icon name="Sun" aria-hidden="true" className="h-5 w-5" />

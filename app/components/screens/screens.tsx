@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import { Icon } from "~/components/icon/icon";
+import { Link } from "~/components/link";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 

@@ -1,3 +1,4 @@
+import { CARD_IMAGE_MAX_WIDTH, CARD_IMAGE_MIN_WIDTH } from "@common/public-images";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ResponsiveImage } from "./responsive-image";
@@ -38,6 +39,24 @@ describe("ResponsiveImage", () => {
     expect(attrs(html).srcSet).toBe(
       "/media/p/a.webp?w=320 320w, /media/p/a.webp?w=640 640w, /media/p/a.webp?w=960 960w, /media/p/a.webp?w=1280 1280w",
     );
+  });
+
+  it("leaves out a card's variants narrower than it is drawn, unless the picture has no wider one", () => {
+    const card = (width: number) =>
+      attrs(
+        renderToStaticMarkup(
+          <ResponsiveImage
+            image={{ src: "/media/p/a.webp", width, height: 1000 }}
+            alt=""
+            maxWidth={CARD_IMAGE_MAX_WIDTH}
+            minWidth={CARD_IMAGE_MIN_WIDTH}
+          />,
+        ),
+      ).srcSet;
+    expect(card(1600)).toBe(
+      "/media/p/a.webp?w=640 640w, /media/p/a.webp?w=960 960w, /media/p/a.webp?w=1280 1280w",
+    );
+    expect(card(500)).toBe("/media/p/a.webp?w=320 320w, /media/p/a.webp 500w");
   });
 
   it("loads the page's first picture eagerly, with high priority", () => {

@@ -12,6 +12,7 @@ export function ResponsiveImage({
   sizes = "100vw",
   priority = false,
   maxWidth,
+  minWidth,
   className,
 }: {
   image: PublicImage;
@@ -25,9 +26,11 @@ export function ResponsiveImage({
    * never be picked, so they are not listed.
    */
   maxWidth?: number;
+  /** The narrowest variant worth listing (a card's `CARD_IMAGE_MIN_WIDTH`). */
+  minWidth?: number;
   className?: string;
 }) {
-  const variants = imageSrcSet(image, maxWidth);
+  const variants = imageSrcSet(image, maxWidth, minWidth);
   // An image narrower than the smallest variant has none: it is shown as it is.
   const own = image.width && maxWidth && image.width > maxWidth ? "" : ownWidth(image);
   const srcSet = variants && [variants, own].filter(Boolean).join(", ");

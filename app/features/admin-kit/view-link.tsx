@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 
 /**
  * A card's link to the item's public page, in a new tab: "View {name} on the website" to assistive

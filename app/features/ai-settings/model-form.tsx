@@ -126,11 +126,7 @@ function ModelCard({ model, checked, onSelect }: { model: AiModel; checked: bool
       <div id={`${id}-about`} className="space-y-2">
         <p className="text-sm text-muted">{model.description}</p>
         <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted">
-          <StarRating
-            rating={performanceStars(model)}
-            label={T.stars}
-            className="[&_svg]:h-3.5 [&_svg]:w-3.5"
-          />
+          <StarRating rating={performanceStars(model)} label={T.stars} className="h-3.5" />
           <span>{T.maxTokens(model.maxTokens)}</span>
           <span>{T.cost(model.costPer1kTokens)}</span>
         </div>

@@ -1,7 +1,7 @@
 import { AI_METRICS, type AiInsight, type AiMetric } from "@common/schemas/ai";
 import { AI_TEXT, type AiSettings } from "@common/schemas/ai-settings";
 import { Activity, Info, RefreshCw, TrendingDown, TrendingUp, Users } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { EmptyState, ListSkeleton } from "~/features/admin-kit/list-states";

@@ -11,7 +11,7 @@ import {
   MessageSquareQuote,
   Users,
 } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { StatCard } from "~/components/ui/stat-card";
 import { InviteAdminCard } from "~/features/admin-invitations/invite-admin-card";
 import { CREATE_SEARCH, LoadFailed, useCan, useDashboardSession } from "~/features/admin-kit";

@@ -1,6 +1,6 @@
 import { describeUpdate, OVERVIEW_TEXT, updateResource } from "@common/overview";
 import type { RecentUpdate } from "@common/schemas/overview";
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { formatListDate } from "~/lib/format-date";
 import { type DashboardSection, sectionPath } from "./sections";
 

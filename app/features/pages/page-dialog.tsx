@@ -1,6 +1,6 @@
 import { PAGE_LIMITS, type Page, PageUpdateSchema, SEO_ADVICE } from "@common/schemas/pages";
-import { Link } from "react-router";
 import type { z } from "zod";
+import { Link } from "~/components/link";
 import { FormField } from "~/components/ui/form-field";
 import { SelectField } from "~/components/ui/select-field";
 import {

@@ -1,10 +1,11 @@
 import type { PublicImage } from "@common/public-images";
 import type { PublicHeroSlide } from "@common/schemas/hero-slides";
 import { useState } from "react";
-import { Link } from "react-router";
 import { Icon } from "~/components/icon/icon";
+import { Link } from "~/components/link";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { cx } from "~/lib/cx";
+import { useHydrated } from "~/lib/use-hydrated";
 import { container, onPrimaryButton, onPrimaryOutlineButton } from "./styles";
 import { SmartLink } from "./ui";
 
@@ -49,14 +50,15 @@ export function HeroCarousel({
   const count = slides.length;
   const go = (next: number) => setIndex(((next % count) + count) % count);
   const current = slides[index];
+  // The slides after the first are hidden until the visitor (with JavaScript) asks for them, so
+  // the server's HTML leaves them out; they join once hydrated (the first client render matches).
+  const hydrated = useHydrated();
+  const rendered = (i: number) => i === index || hydrated;
 
   return (
-    <div
-      className="relative isolate overflow-hidden bg-gradient-to-br from-primary to-secondary text-white"
-      data-testid="hero"
-    >
+    <div className="primary-band relative isolate overflow-hidden text-white" data-testid="hero">
       {slides.map((slide, i) =>
-        slide.image_url ? (
+        slide.image_url && rendered(i) ? (
           <div key={i} hidden={i !== index} className="absolute inset-0 -z-20" data-testid="hero-image">
             <ResponsiveImage
               image={images[slide.image_url] ?? { src: slide.image_url, width: null, height: null }}
@@ -74,9 +76,9 @@ export function HeroCarousel({
         />
       ) : null}
       <div className={cx(container, "py-16 sm:py-24")}>
-        <h1 className="text-sm font-semibold uppercase tracking-widest text-white/85">
+        <h1 className="hero-eyebrow">
           {siteName}
-          {tagline ? <span className="sr-only">: {tagline}</span> : null}
+          {tagline ? <span className="sr-only">{`: ${tagline}`}</span> : null}
         </h1>
         {count === 0 ? (
           <div className="mt-4 max-w-3xl">
@@ -93,34 +95,36 @@ export function HeroCarousel({
         ) : (
           <section aria-roledescription="carousel" aria-label="Highlights" className="mt-4">
             <div aria-live="polite" aria-atomic="false">
-              {slides.map((slide, i) => (
-                // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group
-                <div
-                  key={i}
-                  role="group"
-                  aria-roledescription="slide"
-                  aria-label={`${i + 1} of ${count}`}
-                  hidden={i !== index}
-                  className="hero-slide"
-                  data-testid="hero-slide"
-                >
-                  {slide.subtitle ? <p className="hero-subtitle">{slide.subtitle}</p> : null}
-                  <h2 className="hero-title">{slide.title}</h2>
-                  {slide.description ? <p className="hero-text">{slide.description}</p> : null}
-                  {slideButtons(slide).length > 0 ? (
-                    <div className="mt-8 flex flex-wrap gap-3">
-                      {slideButtons(slide).map((button) => (
-                        <SmartLink key={button.className} to={button.link} className={button.className}>
-                          {button.text}
-                          {button.arrow ? (
-                            <Icon name="ArrowRight" aria-hidden="true" className="h-4 w-4" />
-                          ) : null}
-                        </SmartLink>
-                      ))}
-                    </div>
-                  ) : null}
-                </div>
-              ))}
+              {slides.map((slide, i) =>
+                rendered(i) ? (
+                  // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group
+                  <div
+                    key={i}
+                    role="group"
+                    aria-roledescription="slide"
+                    aria-label={`${i + 1} of ${count}`}
+                    hidden={i !== index}
+                    className="hero-slide"
+                    data-testid="hero-slide"
+                  >
+                    {slide.subtitle ? <p className="hero-subtitle">{slide.subtitle}</p> : null}
+                    <h2 className="hero-title">{slide.title}</h2>
+                    {slide.description ? <p className="hero-text">{slide.description}</p> : null}
+                    {slideButtons(slide).length > 0 ? (
+                      <div className="mt-8 flex flex-wrap gap-3">
+                        {slideButtons(slide).map((button) => (
+                          <SmartLink key={button.className} to={button.link} className={button.className}>
+                            {button.text}
+                            {button.arrow ? (
+                              <Icon name="ArrowRight" aria-hidden="true" className="h-4 w-4" />
+                            ) : null}
+                          </SmartLink>
+                        ))}
+                      </div>
+                    ) : null}
+                  </div>
+                ) : null,
+              )}
             </div>
             {count > 1 ? (
               <div className="mt-10 flex items-center gap-3">
@@ -144,10 +148,7 @@ export function HeroCarousel({
                       >
                         <span
                           aria-hidden="true"
-                          className={cx(
-                            "block h-2.5 rounded-full bg-white transition-all",
-                            i === index ? "w-6" : "w-2.5 opacity-50",
-                          )}
+                          className={i === index ? "hero-pip hero-pip-on" : "hero-pip"}
                         />
                       </button>
                     </li>

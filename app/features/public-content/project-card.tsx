@@ -1,7 +1,7 @@
-import { CARD_IMAGE_MAX_WIDTH, type PublicImage } from "@common/public-images";
+import { CARD_IMAGE_MAX_WIDTH, CARD_IMAGE_MIN_WIDTH, type PublicImage } from "@common/public-images";
 import type { PublicProject } from "@common/schemas/projects";
-import { Link } from "react-router";
 import { Icon } from "~/components/icon/icon";
+import { Link } from "~/components/link";
 import { cx } from "~/lib/cx";
 import { accentText, card, pill, stretchedLink } from "./styles";
 import { CARD_IMAGE_SIZES, CoverImage } from "./ui";
@@ -27,7 +27,7 @@ export function ProjectCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { shown, more } = visibleTechnologies(project.technologies);
   return (
-    <article className={cx(card, "relative flex h-full flex-col overflow-hidden")} data-testid="project-card">
+    <article className={cx(card, "project-card")} data-testid="project-card">
       <CoverImage
         src={project.image}
         image={image}
@@ -35,29 +35,30 @@ export function ProjectCard({
         alt={`Preview of ${project.title}`}
         eager={eager}
         maxWidth={CARD_IMAGE_MAX_WIDTH}
+        minWidth={CARD_IMAGE_MIN_WIDTH}
         className="aspect-[16/9]"
         fallback={<Icon name="Briefcase" aria-hidden="true" className="h-10 w-10" />}
       />
-      <div className="flex flex-1 flex-col p-5">
-        <p className={cx("text-xs font-semibold uppercase tracking-wide", accentText)}>{project.category}</p>
-        <Heading className="mt-1 text-lg font-semibold text-fg">
+      <div className="project-card-body">
+        <p className={cx("card-eyebrow", accentText)}>{project.category}</p>
+        <Heading className="project-card-title">
           <Link to={`/our-work/${project.slug}`} className={stretchedLink}>
             {project.title}
           </Link>
         </Heading>
         {project.client_name || project.year ? (
-          <p className="mt-1 text-sm text-muted">
+          <p className="project-card-meta">
             {[project.client_name, project.year].filter(Boolean).join(" · ")}
           </p>
         ) : null}
         {shown.length > 0 ? (
-          <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Technologies">
+          <ul className="tag-list" aria-label="Technologies">
             {shown.map((tech) => (
-              <li key={tech} className={cx(pill, "text-fg")}>
+              <li key={tech} className={pill}>
                 {tech}
               </li>
             ))}
-            {more > 0 ? <li className={cx(pill, "text-muted")}>+{more} more</li> : null}
+            {more > 0 ? <li className={cx(pill, "text-muted")}>{`+${more} more`}</li> : null}
           </ul>
         ) : null}
       </div>

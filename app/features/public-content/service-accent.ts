@@ -10,7 +10,8 @@ export function accentSurface(service: {
   gradient: string | null;
 }): string | undefined {
   const accent = accentOf(service.color, service.gradient);
-  return accent ? `bg-gradient-to-br text-white ${accent.gradient}` : undefined;
+  // .accent-surface (app.css) is the gradient's direction and the white text; the pair's colours follow.
+  return accent ? `accent-surface ${accent.gradient}` : undefined;
 }
 
 /** A service's icon tile: its accent, else the theme's tint. */

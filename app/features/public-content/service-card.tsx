@@ -1,6 +1,6 @@
-import { CARD_IMAGE_MAX_WIDTH, type PublicImage } from "@common/public-images";
+import { CARD_IMAGE_MAX_WIDTH, CARD_IMAGE_MIN_WIDTH, type PublicImage } from "@common/public-images";
 import type { PublicService } from "@common/schemas/services";
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { cx } from "~/lib/cx";
 import { NamedIcon } from "./icon";
@@ -31,6 +31,7 @@ export function ServiceCard({
           sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
           priority={eager}
           maxWidth={CARD_IMAGE_MAX_WIDTH}
+          minWidth={CARD_IMAGE_MIN_WIDTH}
           className="service-card-cover"
         />
       ) : null}
@@ -42,7 +43,7 @@ export function ServiceCard({
           {service.title}
         </Link>
       </Heading>
-      <p className="card-text line-clamp-4 flex-1">{service.description}</p>
+      <p className="service-card-text">{service.description}</p>
       <p aria-hidden="true" className={cx("card-more", accentText)}>
         Learn more →
       </p>

@@ -1,7 +1,17 @@
-import { Icon } from "~/components/icon/icon";
+import { SPRITE_URL } from "~/components/icon/icon";
+import { symbolId } from "~/components/icon/ui-icons";
 import { cx } from "~/lib/cx";
 
-/** Stars for a 1–5 rating, read out as "Rated 4 out of 5" (or as `label` says for the value). */
+/** A star's box (the sprite's) and the gap between stars, in the sprite's units (2 px at 16 px). */
+const STAR = 24;
+const GAP = 3;
+const STARS = [0, 1, 2, 3, 4];
+
+/**
+ * Stars for a 1–5 rating, read out as "Rated 4 out of 5" (or as `label` says for the value): one
+ * <svg> drawing the sprite's star five times (lit ones `.on`), its size from `.stars` in app.css
+ * (a height class sets it; the width follows).
+ */
 export function StarRating({
   rating,
   className,
@@ -12,11 +22,17 @@ export function StarRating({
   label?: (value: number) => string;
 }) {
   const value = Math.min(5, Math.max(0, Math.round(rating)));
+  const href = `${SPRITE_URL}#${symbolId("Star")}`;
   return (
-    <div role="img" aria-label={label(value)} className={cx("flex gap-0.5", className)}>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Icon name="Star" key={n} aria-hidden="true" className={n <= value ? "star-on" : "star-off"} />
+    <svg
+      role="img"
+      aria-label={label(value)}
+      viewBox={`0 0 ${5 * STAR + 4 * GAP} ${STAR}`}
+      className={cx("stars", className)}
+    >
+      {STARS.map((n) => (
+        <use key={n} href={href} x={n * (STAR + GAP)} className={n < value ? "on" : undefined} />
       ))}
-    </div>
+    </svg>
   );
 }

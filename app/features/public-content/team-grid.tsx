@@ -44,7 +44,7 @@ export function TeamGrid({ members }: { members: PublicTeamMember[] }) {
             {member.specialties.length > 0 ? (
               <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={`${member.name}'s specialties`}>
                 {member.specialties.slice(0, 5).map((s) => (
-                  <li key={s} className={cx(pill, "text-fg")}>
+                  <li key={s} className={pill}>
                     {s}
                   </li>
                 ))}

@@ -7,15 +7,15 @@ import { card } from "./styles";
 export function TestimonialCard({ testimonial }: { testimonial: Omit<PublicTestimonial, "id"> }) {
   const { name, role, company, avatar, content, rating } = testimonial;
   return (
-    <figure className={cx(card, "flex h-full flex-col p-6")}>
-      <div className="flex items-center justify-between gap-3">
+    <figure className={cx(card, "testimonial")}>
+      <div className="testimonial-head">
         <StarRating rating={rating} />
         <Icon name="Quote" aria-hidden="true" className="h-6 w-6 text-primary/40" />
       </div>
-      <blockquote className="mt-4 flex-1 text-fg">
-        <p>“{content}”</p>
+      <blockquote className="testimonial-quote">
+        <p>{`“${content}”`}</p>
       </blockquote>
-      <figcaption className="mt-6 flex items-center gap-3">
+      <figcaption className="testimonial-author">
         {avatar ? (
           <img
             src={avatar}
@@ -29,8 +29,8 @@ export function TestimonialCard({ testimonial }: { testimonial: Omit<PublicTesti
           </span>
         )}
         <span className="text-sm">
-          <span className="block font-semibold text-fg">{name}</span>
-          <span className="block text-muted">{[role, company].filter(Boolean).join(", ")}</span>
+          <span className="testimonial-name">{name}</span>
+          <span className="testimonial-role">{[role, company].filter(Boolean).join(", ")}</span>
         </span>
       </figcaption>
     </figure>

@@ -1,8 +1,9 @@
 import type { PublicImage } from "@common/public-images";
 import { isSafeUrl } from "@common/urls";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Icon } from "~/components/icon/icon";
+import { Link } from "~/components/link";
+import { StaticHtml } from "~/components/static-html";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { cx } from "~/lib/cx";
 import { useSiteSettings } from "~/lib/site-settings";
@@ -71,13 +72,7 @@ export function Section({
 /** "View all …" beside a section title. */
 export function SectionLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link
-      to={to}
-      className={cx(
-        "inline-flex items-center gap-1 text-sm font-semibold underline-offset-4 hover:underline",
-        accentText,
-      )}
-    >
+    <Link to={to} className={cx("section-link", accentText)}>
       {children}
       <Icon name="ArrowRight" aria-hidden="true" className="h-4 w-4" />
     </Link>
@@ -124,15 +119,16 @@ export function ContactCta({ title = "Have a project in mind?", text }: { title?
   const settings = useSiteSettings();
   const promise = settings.response_time_promise?.trim();
   return (
-    <section aria-labelledby="contact-cta-heading" className="bg-gradient-to-br from-primary to-secondary">
+    <section aria-labelledby="contact-cta-heading" className="primary-band">
       <div className={cx(container, "py-14 text-white sm:py-16")}>
-        <h2 id="contact-cta-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+        <h2 id="contact-cta-heading" className="section-title text-white">
           {title}
         </h2>
         <p className="mt-3 max-w-2xl text-white/90">
-          {text ??
-            `Tell us what you want to achieve and ${settings.site_name} will come back with ideas, a clear plan and an honest estimate.`}
-          {promise ? ` ${promise.replace(/\.?$/, ".")}` : ""}
+          {/* One text node (adjacent ones are separated by a comment in the server's HTML). */}
+          {(text ??
+            `Tell us what you want to achieve and ${settings.site_name} will come back with ideas, a clear plan and an honest estimate.`) +
+            (promise ? ` ${promise.replace(/\.?$/, ".")}` : "")}
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Link to="/contact" className={onPrimaryButton}>
@@ -162,12 +158,15 @@ export function CoverImage({
   className,
   eager = false,
   maxWidth,
+  minWidth,
 }: {
   src: string | null | undefined;
   image?: PublicImage;
   sizes?: string;
   /** The widest the picture is drawn, in device pixels (`CARD_IMAGE_MAX_WIDTH` for cards). */
   maxWidth?: number;
+  /** The narrowest variant worth listing (`CARD_IMAGE_MIN_WIDTH` for cards). */
+  minWidth?: number;
   alt: string;
   fallback: ReactNode;
   className?: string;
@@ -181,7 +180,8 @@ export function CoverImage({
         sizes={sizes}
         priority={eager}
         maxWidth={maxWidth}
-        className={cx("w-full bg-border object-cover", className)}
+        minWidth={minWidth}
+        className={cx("cover", className)}
       />
     );
   }
@@ -201,7 +201,6 @@ export function CoverImage({
 export const CARD_IMAGE_SIZES =
   "(min-width: 1152px) 368px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw";
 
-/** Cards in a responsive grid (`className` gives its columns), one list item each. */
 /** An item's React key: its id, else its slug (the home page's rows come without ids). */
 function itemKey(item: object): string | undefined {
   if ("id" in item && typeof item.id === "string") return item.id;
@@ -209,22 +208,24 @@ function itemKey(item: object): string | undefined {
   return undefined;
 }
 
-/** Items are keyed by id, else slug, else position. */
+/**
+ * Cards in a responsive grid (`className` gives its columns), one list item each, keyed by id,
+ * else slug, else position.
+ */
 export function CardGrid<T extends object>({
   items,
   className,
   children,
 }: {
-  items: readonly T[];
+  /** Null when the items did not travel as hydration data: the server's markup is kept (StaticHtml). */
+  items: readonly T[] | null;
   className: string;
   children: (item: T, index: number) => ReactNode;
 }) {
   return (
-    <ul className={cx("grid gap-6", className)}>
-      {items.map((item, index) => (
-        <li key={itemKey(item) ?? index}>{children(item, index)}</li>
-      ))}
-    </ul>
+    <StaticHtml as="ul" className={cx("grid gap-6", className)} items={items}>
+      {(list) => list.map((item, index) => <li key={itemKey(item) ?? index}>{children(item, index)}</li>)}
+    </StaticHtml>
   );
 }
 

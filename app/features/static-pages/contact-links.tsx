@@ -1,5 +1,5 @@
 import type { PublicSiteSettings } from "@common/schemas/site-settings";
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { textLink } from "~/features/public-content/styles";
 
 /** A `tel:` address: the digits of a phone number, keeping a leading "+". */

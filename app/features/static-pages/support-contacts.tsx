@@ -1,6 +1,6 @@
 import { responseSentence } from "@common/page-placeholders";
-import { Link } from "react-router";
 import { Icon } from "~/components/icon/icon";
+import { Link } from "~/components/link";
 import { card, textLink } from "~/features/public-content/styles";
 import { useSiteSettings } from "~/lib/site-settings";
 import { EmailLink, PhoneLink } from "./contact-links";

@@ -1,8 +1,9 @@
 import { AUTH_TEXT } from "@common/auth";
 import { SessionInfoSchema } from "@common/schemas/auth";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { AuthCard } from "~/components/layout/auth-card";
 import { SignInForm, useSignInForm } from "~/components/layout/auth-fields";
+import { Link } from "~/components/link";
 import { ApiClientError, api } from "~/lib/api";
 import { pageMeta } from "~/lib/meta";
 import { setSession } from "~/lib/session";

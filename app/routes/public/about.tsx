@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { PreviewBanner } from "~/components/layout/preview-banner";
+import { Link } from "~/components/link";
 import { AboutSection } from "~/features/public-content/about-sections";
 import { articleProse } from "~/features/public-content/article-prose";
 import { altSurface, container, textLink } from "~/features/public-content/styles";

@@ -65,7 +65,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             {post.tags.length > 0 ? (
               <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
                 {post.tags.map((tag) => (
-                  <li key={tag} className={cx(pill, "text-fg")}>
+                  <li key={tag} className={pill}>
                     {tag}
                   </li>
                 ))}

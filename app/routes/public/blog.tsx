@@ -1,5 +1,6 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { Icon } from "~/components/icon/icon";
+import { Link } from "~/components/link";
 import {
   accentText,
   card,

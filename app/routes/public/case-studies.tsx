@@ -1,6 +1,6 @@
 import { storyCategoryLabel } from "@common/options";
-import { Link } from "react-router";
 import { Icon } from "~/components/icon/icon";
+import { Link } from "~/components/link";
 import {
   accentText,
   altSurface,
@@ -113,7 +113,7 @@ export default function CaseStudies({ loaderData }: Route.ComponentProps) {
                       {story.technologies_used.length > 0 ? (
                         <ul className="mt-5 flex flex-wrap gap-1.5" aria-label="Technologies">
                           {story.technologies_used.map((t) => (
-                            <li key={t} className={cx(pill, "text-fg")}>
+                            <li key={t} className={pill}>
                               {t}
                             </li>
                           ))}

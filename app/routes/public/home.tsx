@@ -1,3 +1,4 @@
+import { StaticHtml } from "~/components/static-html";
 import { HeroCarousel } from "~/features/public-content/hero-carousel";
 import { IconTile } from "~/features/public-content/icon-tile";
 import { ProjectCard } from "~/features/public-content/project-card";
@@ -6,13 +7,15 @@ import { altSurface, card } from "~/features/public-content/styles";
 import { TestimonialCard } from "~/features/public-content/testimonial-card";
 import { CardGrid, ContactCta, Section, SectionLink } from "~/features/public-content/ui";
 import { cx } from "~/lib/cx";
+import { useHeld } from "~/lib/held-content";
 import { pageMeta } from "~/lib/meta";
 import { useSiteSettings } from "~/lib/site-settings";
 import type { Route } from "./+types/home";
-import { getHomeContent } from "./home.server";
+import { loadHome } from "./home.server";
+import { HELD } from "./home-held";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return getHomeContent(context.deps.db);
+  return loadHome(context);
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -28,7 +31,13 @@ export function meta(args: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();
-  const { slides, whatWeDo, services, projects, testimonials, images } = loaderData;
+  const { slides, images } = loaderData;
+  // The sections below the hero are static markup: after a full page load the browser has their
+  // counts only and keeps the server's HTML for them (lib/held-content.tsx, StaticHtml).
+  const whatWeDo = useHeld(HELD.whatWeDo, loaderData.whatWeDo);
+  const services = useHeld(HELD.services, loaderData.services);
+  const projects = useHeld(HELD.projects, loaderData.projects);
+  const testimonials = useHeld(HELD.testimonials, loaderData.testimonials);
   return (
     <>
       <HeroCarousel
@@ -38,25 +47,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         images={images}
       />
 
-      {whatWeDo.length > 0 ? (
+      {whatWeDo.count > 0 ? (
         <Section
           id="what-we-do"
           title="What we do"
           intro={`${settings.site_name} brings design, engineering, marketing and support under one roof, so your technology is planned and looked after by one team.`}
         >
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {whatWeDo.map((item, i) => (
-              <li key={i} className={cx(card, "p-6")}>
-                <IconTile name={item.icon} size="lg" />
-                <h3 className="card-title">{item.title}</h3>
-                <p className="card-text">{item.description}</p>
-              </li>
-            ))}
-          </ul>
+          <StaticHtml as="ul" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" items={whatWeDo.items}>
+            {(items) =>
+              items.map((item, i) => (
+                <li key={i} className={cx(card, "p-6")}>
+                  <IconTile name={item.icon} size="lg" />
+                  <h3 className="card-title">{item.title}</h3>
+                  <p className="card-text">{item.description}</p>
+                </li>
+              ))
+            }
+          </StaticHtml>
         </Section>
       ) : null}
 
-      {services.length > 0 ? (
+      {services.count > 0 ? (
         <Section
           id="featured-services"
           title="Featured services"
@@ -64,28 +75,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           action={<SectionLink to="/services">All services</SectionLink>}
           className={altSurface}
         >
-          <CardGrid items={services} className="sm:grid-cols-2 lg:grid-cols-4">
+          <CardGrid items={services.items} className="sm:grid-cols-2 lg:grid-cols-4">
             {(service) => <ServiceCard service={service} />}
           </CardGrid>
         </Section>
       ) : null}
 
-      {projects.length > 0 ? (
+      {projects.count > 0 ? (
         <Section
           id="featured-work"
           title="Featured work"
           intro="A few recent projects and what they changed for the people who use them."
           action={<SectionLink to="/our-work">See all our work</SectionLink>}
         >
-          <CardGrid items={projects} className="md:grid-cols-2 lg:grid-cols-3">
+          <CardGrid items={projects.items} className="md:grid-cols-2 lg:grid-cols-3">
             {(project) => <ProjectCard project={project} />}
           </CardGrid>
         </Section>
       ) : null}
 
-      {testimonials.length > 0 ? (
+      {testimonials.count > 0 ? (
         <Section id="testimonials" title="What our clients say" className={altSurface}>
-          <CardGrid items={testimonials} className="md:grid-cols-2 lg:grid-cols-3">
+          <CardGrid items={testimonials.items} className="md:grid-cols-2 lg:grid-cols-3">
             {(testimonial) => <TestimonialCard testimonial={testimonial} />}
           </CardGrid>
         </Section>

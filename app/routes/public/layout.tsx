@@ -18,10 +18,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
     <QuoteWizardProvider>
       <div className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:p-2"
-        >
+        <a href="#main" className="skip-link">
           Skip to content
         </a>
         <ScrollProgress />

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { ProjectCard } from "~/features/public-content/project-card";
 import { accentText, container, textLink } from "~/features/public-content/styles";
 import { ContactCta, PageHeader } from "~/features/public-content/ui";

@@ -183,7 +183,7 @@ export default function Project({ loaderData }: Route.ComponentProps) {
                   <h3 className="mt-6 text-sm font-semibold text-fg">Technologies</h3>
                   <ul className="mt-3 flex flex-wrap gap-1.5">
                     {project.technologies.map((tech) => (
-                      <li key={tech} className={cx(pill, "text-fg")}>
+                      <li key={tech} className={pill}>
                         {tech}
                       </li>
                     ))}

@@ -1,7 +1,8 @@
 import { SERVICE_TEXT } from "@common/service-text";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { Icon } from "~/components/icon/icon";
 import { PreviewBanner } from "~/components/layout/preview-banner";
+import { Link } from "~/components/link";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { articleProse } from "~/features/public-content/article-prose";
 import { NamedIcon } from "~/features/public-content/icon";

@@ -1,6 +1,6 @@
 import { PUBLIC_PAGES, type PublicPage } from "@common/public-routes";
 import { serviceLink } from "@common/schemas/services";
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 import { textLink } from "~/features/public-content/styles";
 import { PageSection, StaticPage } from "~/features/static-pages/static-page";
 import { pageMeta, siteNameFrom } from "~/lib/meta";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link";
 
 /** /dashboard/<anything else>: stays inside the shell so the sidebar still works. */
 export default function UnknownSection() {
