@@ -20,6 +20,8 @@ export const SCORE_TARGETS: Record<Category, number> = {
 };
 /** 1 KB = 1,024 bytes, as Lighthouse counts. All the JavaScript `/` loads, gzipped. */
 export const HOME_JS_TARGET_BYTES = 130 * 1024;
+/** The home page's HTML as the server sends it to an anonymous visitor, uncompressed (issue 17). */
+export const HOME_HTML_TARGET_BYTES = 40 * 1024;
 /** Of which our own code: everything but the runtime (React, React DOM, React Router, rolldown's). */
 export const HOME_OWN_JS_TARGET_BYTES = 24 * 1024;
 
@@ -268,6 +270,8 @@ export interface HomeJs {
   /** What Lighthouse saw go over the wire (the server's own compression), when it ran on `/`. */
   servedBytes: number | null;
   inlineScriptBytes: number;
+  /** The HTML of `/` itself, uncompressed. */
+  htmlBytes: number;
 }
 
 /**
@@ -332,6 +336,7 @@ export async function measureHomeJs(baseUrl: string, homeLhr: Result | null): Pr
     gzipBytes: sum(scripts, (s) => s.gzipBytes),
     servedBytes: servedKnown ? sum(scripts, (s) => s.servedBytes ?? 0) : null,
     inlineScriptBytes,
+    htmlBytes: Buffer.byteLength(html),
   };
 }
 
@@ -340,6 +345,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function printHomeJs(js: HomeJs, verbose: boolean): void {
   const verdict = (bytes: number, target: number) => (bytes <= target ? "PASS" : "MISS");
+  console.log(
+    `Home page HTML: ${kb(js.htmlBytes)} uncompressed — target ≤ ${kb(HOME_HTML_TARGET_BYTES)}: ` +
+      verdict(js.htmlBytes, HOME_HTML_TARGET_BYTES),
+  );
   console.log(
     `Home page JavaScript: ${js.scripts.length} scripts, ${kb(js.rawBytes)} raw, ` +
       `${kb(js.gzipBytes)} gzipped — target ≤ ${kb(HOME_JS_TARGET_BYTES)}: ${verdict(js.gzipBytes, HOME_JS_TARGET_BYTES)}`,
