@@ -283,6 +283,8 @@ test("a service renamed in the back office is renamed in the header menu and the
   await expect(visitor).toHaveTitle(/^Website health check \| /);
 
   // Hidden: out of the menu and the footer, its page a 404 for the visitor, a preview for staff.
+  // The rename's toast goes first, so the one checked below is the second save's.
+  await expect(toast(page, "Service updated")).toHaveCount(0);
   await card(page, renamed)
     .getByRole("button", { name: `Edit ${renamed}` })
     .click();
