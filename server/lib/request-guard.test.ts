@@ -1,5 +1,7 @@
+import type { AddressInfo } from "node:net";
 import { INPUT_TEXT } from "@common/input-rules";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "@common/spam";
+import { serve } from "@hono/node-server";
 import { createTestApp, type Json, json, ORIGIN, setUpTestApp, testUrl } from "@tests/support/test-app";
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -78,6 +80,57 @@ describe("body size limits", () => {
 
     const signIn = JSON.stringify({ email: "a@example.com", password: "x".repeat(3 * 1024 * 1024) });
     expect((await raw("/api/auth/sign-in/email", signIn)).status).toBe(413);
+  });
+});
+
+describe("bodies over a real connection", () => {
+  /** The app behind Node's HTTP server, as in production: the body is read off the socket. */
+  async function overHttp(
+    check: (post: (body: BodyInit, headers?: Record<string, string>) => Promise<Response>) => Promise<void>,
+  ) {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
+    try {
+      await new Promise((resolve) => server.once("listening", resolve));
+      const { port } = server.address() as AddressInfo;
+      await check((body, headers = {}) =>
+        fetch(`http://127.0.0.1:${port}/api/v1/quote-requests`, {
+          method: "POST",
+          headers: { origin: ORIGIN, "content-type": "application/json", ...headers },
+          body,
+          duplex: "half",
+        } as RequestInit),
+      );
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }
+
+  const streamed = (text: string) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(text));
+        controller.close();
+      },
+    });
+
+  it("stores a form sent with its length or streamed, and refuses either over the limit, storing nothing", async () => {
+    await overHttp(async (post) => {
+      const before = await stored();
+      // fetch sends a string with its Content-Length, a stream chunked.
+      expect((await post(JSON.stringify(quote({ name: "With Length" })))).status).toBe(201);
+      expect((await post(streamed(JSON.stringify(quote({ name: "Streamed" }))))).status).toBe(201);
+      expect(await stored()).toBe(before + 2);
+
+      const big = JSON.stringify(quote({ project_description: "x".repeat(70 * 1024) }));
+      for (const body of [big, streamed(big)]) {
+        const res = await post(body);
+        expect(res.status).toBe(413);
+        expect((await json(res)).error.message).toBe("This request is too large. The limit is 64 KB.");
+      }
+      const nul = await post(JSON.stringify(quote({ name: "Quinn\u0000" })));
+      expect(nul.status).toBe(400);
+      expect(await stored()).toBe(before + 2);
+    });
   });
 });
 
