@@ -19,15 +19,18 @@ const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 export function compression(): MiddlewareHandler {
   return async (c, next) => {
     await next();
+    if (c.req.method === "HEAD") return;
+    const accepted = c.req.header("accept-encoding") ?? "";
+    const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
+    if (!encoding) return;
     const res = c.res;
-    if (!res.body || res.headers.has("content-encoding") || c.req.method === "HEAD") return;
+    // Headers first: asking a Node response for its body turns it into a fetch Response.
+    if (res.headers.has("content-encoding")) return;
     const type = res.headers.get("content-type") ?? "";
     if (!COMPRESSIBLE.test(type)) return;
     const length = res.headers.get("content-length");
     if (length !== null && Number(length) < MIN_BYTES) return;
-    const accepted = c.req.header("accept-encoding") ?? "";
-    const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
-    if (!encoding) return;
+    if (!res.body) return;
 
     // Hono copies the previous response's headers onto a new c.res, so fix them up afterwards.
     const setEncoded = (body: BodyInit) => {

@@ -61,6 +61,23 @@ describe("guardPublicForm", () => {
     // PGlite: one process holds the database, so the memory is the whole count.
     expect(rows.map((r) => r.count)).toEqual(handle.kind === "postgres" ? [5] : []);
   });
+
+  it("counts the addresses that arrive together by their own numbers, again and again", async () => {
+    for (const round of ["10", "11"]) {
+      const ips = [1, 1, 2, 1, 2].map((n) => `192.0.2.${round}${n}`);
+      await Promise.all(ips.map((ip) => guardPublicForm(handle.db, "contact", human, ip, now)));
+      const counts = await Promise.all(
+        [1, 2].map(async (n) => {
+          const [row] = await handle.db
+            .select()
+            .from(rateLimit)
+            .where(eq(rateLimit.key, `form:contact:192.0.2.${round}${n}`));
+          return row?.count;
+        }),
+      );
+      expect(counts).toEqual(handle.kind === "postgres" ? [3, 2] : [undefined, undefined]);
+    }
+  });
 });
 
 describe("the in-memory counter", () => {

@@ -1,7 +1,8 @@
 import { FORM_RATE_LIMIT, HONEYPOT_FIELD, MIN_FILL_MS, SPAM_TEXT, STARTED_AT_FIELD } from "@common/spam";
-import { sql } from "drizzle-orm";
+import { type Placeholder, sql } from "drizzle-orm";
 import { PgliteDatabase } from "drizzle-orm/pglite";
 import type { Database } from "../db/client";
+import { rowStatements } from "../db/row-statements";
 import { rateLimit } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { groupCommitPer } from "../lib/group-commit";
@@ -64,25 +65,36 @@ type Attempt = { key: string; now: number };
 const attemptCounts = groupCommitPer(countAttempts);
 const countInDatabase = (db: Database, key: string, now: number) => attemptCounts(db).submit({ key, now });
 
+const WINDOW_ENDED = sql`${rateLimit.lastRequest} < excluded.last_request - ${FORM_RATE_LIMIT.windowSeconds * 1000}`;
+
+/** The upsert of many keys' counts, kept per shape (db/row-statements.ts). */
+const upsertCounts = rowStatements(
+  "rate_limit_count",
+  (db, rows: Record<"key" | "count" | "lastRequest", Placeholder>[]) =>
+    db
+      .insert(rateLimit)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: rateLimit.key,
+        set: {
+          count: sql`case when ${WINDOW_ENDED} then excluded.count else ${rateLimit.count} + excluded.count end`,
+          lastRequest: sql`case when ${WINDOW_ENDED} then excluded.last_request else ${rateLimit.lastRequest} end`,
+        },
+      })
+      .returning({ key: rateLimit.key, count: rateLimit.count }),
+);
+
 async function countAttempts(db: Database, attempts: Attempt[]): Promise<number[]> {
-  const windowMs = FORM_RATE_LIMIT.windowSeconds * 1000;
   const perKey = new Map<string, { count: number; now: number }>();
   for (const { key, now } of attempts) {
     const seen = perKey.get(key);
     perKey.set(key, { count: (seen?.count ?? 0) + 1, now: Math.max(seen?.now ?? 0, now) });
   }
-  const windowEnded = sql`${rateLimit.lastRequest} < excluded.last_request - ${windowMs}`;
-  const rows = await db
-    .insert(rateLimit)
-    .values([...perKey].map(([key, { count, now }]) => ({ key, count, lastRequest: now })))
-    .onConflictDoUpdate({
-      target: rateLimit.key,
-      set: {
-        count: sql`case when ${windowEnded} then excluded.count else ${rateLimit.count} + excluded.count end`,
-        lastRequest: sql`case when ${windowEnded} then excluded.last_request else ${rateLimit.lastRequest} end`,
-      },
-    })
-    .returning({ key: rateLimit.key, count: rateLimit.count });
+  const rows = await upsertCounts.run(
+    db,
+    ["key", "count", "lastRequest"],
+    [...perKey].map(([key, { count, now }]) => ({ key, count, lastRequest: now })),
+  );
   // Each key's attempts are numbered in arrival order, up to the key's new count.
   const next = new Map(rows.map(({ key, count }) => [key, count - (perKey.get(key)?.count ?? 1) + 1]));
   return attempts.map(({ key }) => {

@@ -10,13 +10,15 @@ import {
   type QuoteRequestCreate,
 } from "@common/schemas/quote-requests";
 import type { Database } from "@server/db/client";
+import { rowStatements } from "@server/db/row-statements";
 import { emailSettings, requirementForms as forms } from "@server/db/schema";
 import { ApiError } from "@server/lib/errors";
 import { groupCommitPer } from "@server/lib/group-commit";
 import { type NotifyContext, notifyNewQuoteRequest } from "@server/services/email/notifications";
 import { listPage } from "@server/services/list-page";
 import { guardPublicForm } from "@server/services/spam-guard";
-import { eq, getTableColumns, sql } from "drizzle-orm";
+import { eq, getTableColumns, type Placeholder, sql } from "drizzle-orm";
+import type { PgInsertValue } from "drizzle-orm/pg-core";
 import type { QuoteRequestRow } from "./manager";
 
 /** Quote requests from the outside: the Get a Quote wizard's submission and a client's own list. */
@@ -102,15 +104,22 @@ const MAIL_CONFIGURED = sql<boolean>`exists (select 1 from ${emailSettings} wher
 type NewQuoteRow = typeof forms.$inferInsert & { id: string };
 type StoredQuote = QuoteRequestRow & { mailConfigured: boolean };
 
+/** The insert of many rows, kept per shape (db/row-statements.ts). */
+const insertQuotes = rowStatements("quote_insert", (db, rows: Record<keyof NewQuoteRow, Placeholder>[]) =>
+  db
+    .insert(forms)
+    .values(rows as PgInsertValue<typeof forms>[])
+    .returning({ ...ALL_COLUMNS, mailConfigured: MAIL_CONFIGURED }),
+);
+
 /**
  * Submissions arriving together are stored by one statement (group commit, lib/group-commit.ts):
  * one insert of many rows, each answered its own row (matched by the id given here).
  */
 const quoteInserts = groupCommitPer(async (db: Database, rows: NewQuoteRow[]): Promise<StoredQuote[]> => {
-  const stored = await db
-    .insert(forms)
-    .values(rows)
-    .returning({ ...ALL_COLUMNS, mailConfigured: MAIL_CONFIGURED });
+  // Every row is made by createQuoteRequest, so all have the first one's fields.
+  const fields = Object.keys(rows[0] ?? {}) as (keyof NewQuoteRow)[];
+  const stored = await insertQuotes.run(db, fields, rows);
   const byId = new Map(stored.map((row) => [row.id, row]));
   return rows.map((row) => {
     const found = byId.get(row.id);

@@ -93,6 +93,31 @@ describe("POST /api/v1/quote-requests", () => {
     expect(await count()).toBe(before + names.length);
   });
 
+  it("stores each row's own fields when groups of one size arrive again (the insert is kept, not rebuilt)", async () => {
+    for (const round of [1, 2]) {
+      const people = Array.from({ length: 4 }, (_, i) => ({
+        name: `Round ${round} Visitor ${i}`,
+        technologies_preferred: [`Tech ${round}.${i}`],
+        company: i % 2 ? `Company ${i}` : "",
+      }));
+      const answered = await Promise.all(
+        people.map(async (person) => json(await submit({ ...valid(), ...person }))),
+      );
+      for (const [i, person] of people.entries()) {
+        const [row] = await t.db
+          .select()
+          .from(requirementForms)
+          .where(eq(requirementForms.name, person.name));
+        expect(answered[i]).toMatchObject({ name: person.name, id: row?.id });
+        expect(row).toMatchObject({
+          technologies_preferred: person.technologies_preferred,
+          company: person.company || null,
+          status: "new",
+        });
+      }
+    }
+  });
+
   it("never takes the address, status or owner from the body", async () => {
     const res = await submit(
       {
