@@ -24,6 +24,7 @@ const descriptions: Record<number, string> = {
   404: "Not found",
   409: "Conflict",
   413: "Too large",
+  415: "Unsupported content type",
   429: "Too many requests",
   500: "Server error",
   503: "Unavailable",

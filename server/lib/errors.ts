@@ -1,7 +1,7 @@
 /** An error meant for the person using the API: its message is shown as is. */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503,
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,

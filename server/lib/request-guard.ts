@@ -23,6 +23,8 @@ type BodyRule = {
    * whole site's export file is parsed once, not once here and again in the route.
    */
   jsonByRoute?: { invalid: () => ApiError };
+  /** The route takes the body as bytes, whatever its type: only its size is checked here. */
+  bytes?: true;
 };
 
 /**
@@ -60,6 +62,7 @@ export const BODY_RULES: readonly BodyRule[] = [
     path: /^\/api\/v1\/inbound-email$/,
     maxBytes: 10 * 1024 * KB,
     tooLarge: () => new ApiError(413, "too_large", "The message is larger than 10 MB."),
+    bytes: true,
   },
   // The public forms, client accounts and anything else.
   { path: /^/, maxBytes: 64 * KB },
@@ -97,7 +100,9 @@ export function requestGuard(): MiddlewareHandler {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const rule = bodyRuleFor(c.req.path);
     const inspected = async () => {
-      if (!rule.jsonByRoute && JSON_TYPE.test(c.req.header("content-type") ?? "")) await inspectJsonBody(c);
+      if (!rule.jsonByRoute && !rule.bytes && JSON_TYPE.test(c.req.header("content-type") ?? "")) {
+        await inspectJsonBody(c);
+      }
       await next();
     };
     // A declared length is judged as it stands, and the body is then read straight off the

@@ -7,7 +7,7 @@ import {
   signInAdminForEachTest,
 } from "@tests/support/e2e-admin";
 import { expectAccessible, expectDarkPhoneFitsAndPassesAxe } from "@tests/support/e2e-axe";
-import { expect, test, toast } from "@tests/support/e2e-fixtures";
+import { expect, gotoInteractive, test, toast } from "@tests/support/e2e-fixtures";
 
 /**
  * The home page's own sections (issue 16): the Hero Slides and What We Do managers, and the home
@@ -86,7 +86,8 @@ test.describe("home page sections", () => {
 
     // The home page: the new slide is the fourth, with its picture, text and both buttons.
     const visitor = await context.newPage();
-    await visitor.goto("/");
+    // Hydrated first: a slide button clicked before React has attached its handler does nothing.
+    await gotoInteractive(visitor, "/");
     await visitor.getByRole("button", { name: `Show slide 4 of 4: ${SLIDE}` }).click();
     await expect(visitor.getByRole("heading", { level: 2, name: SLIDE })).toBeVisible();
     await expect(hero(visitor).getByText("We watch your systems so you can sleep.")).toBeVisible();

@@ -14,7 +14,7 @@ inboundEmailRouter.openapi(inboundEmailRoute, async (c) => {
   await checkInboundAuthorization(db, secrets, c.req.header("authorization"));
   const type = c.req.header("content-type");
   if (type && !RAW_TYPES.test(type)) {
-    throw new ApiError(400, "invalid_content_type", "Send the raw message as message/rfc822 or text/plain.");
+    throw new ApiError(415, "invalid_content_type", "Send the raw message as message/rfc822 or text/plain.");
   }
   const raw = Buffer.from(await c.req.arrayBuffer());
   if (raw.length === 0) throw new ApiError(400, "invalid_email", "The message is empty.");

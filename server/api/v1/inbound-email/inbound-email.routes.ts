@@ -26,7 +26,7 @@ export const inboundEmailRoute = createRoute({
   responses: {
     201: jsonContent(InboundEmailResultSchema, "Stored"),
     200: jsonContent(InboundEmailResultSchema, "Already stored (duplicate delivery)"),
-    ...errorResponses(400, 401, 413),
+    ...errorResponses(400, 401, 413, 415),
     503: {
       description: "Inbound e-mail is not configured (no secret set)",
       content: { "application/json": { schema: ErrorSchema } },

@@ -58,10 +58,13 @@ describe("POST /inbound-email: who may deliver", () => {
   it("refuses what is not a message", async () => {
     expect((await deliver("", {})).status).toBe(400);
     expect((await deliver("just some words\r\n\r\nand more", {})).status).toBe(400);
-    expect(
-      (await deliver(await rawEmail({ from: "a@example.com", text: "x" }), { type: "application/json" }))
-        .status,
-    ).toBe(400);
+    const wrongType = await deliver(await rawEmail({ from: "a@example.com", text: "x" }), {
+      type: "application/json",
+    });
+    expect(wrongType.status).toBe(415);
+    expect((await json(wrongType)).error.message).toBe(
+      "Send the raw message as message/rfc822 or text/plain.",
+    );
     const big = Buffer.alloc(10 * 1024 * 1024 + 1, "a");
     expect((await deliver(big)).status).toBe(413);
   });
