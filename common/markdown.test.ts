@@ -98,6 +98,19 @@ describe("renderMarkdown", () => {
     expect(html).not.toMatch(/javascript|data:/i);
   });
 
+  it("keeps links whose scheme is written in capitals, as the same scheme in lower case", () => {
+    const html = renderMarkdown(
+      [
+        "[Call us](TEL:+1-555-010-2000)",
+        '<a href="MailTo:hello@example.com">Write</a>',
+        "[Site](HTTPS://example.com/A)",
+      ].join("\n\n"),
+    );
+    expect(html).toContain('<a href="tel:+1-555-010-2000">Call us</a>');
+    expect(html).toContain('<a href="mailto:hello@example.com">Write</a>');
+    expect(html).toContain('<a href="https://example.com/A" rel="noopener noreferrer">Site</a>');
+  });
+
   it("drops javascript:, vbscript: and data: URLs however they are spelled", () => {
     const html = renderMarkdown(
       [

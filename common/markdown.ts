@@ -78,6 +78,28 @@ function rehypePrefixFragmentLinks() {
   };
 }
 
+const URL_PROPERTIES = ["href", "src", "cite", "longDesc"];
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+
+/**
+ * A URL's scheme is case-insensitive (RFC 3986), the sanitiser's list is not: `TEL:` and `MAILTO:`
+ * are written in lower case so they are judged like `tel:` and `mailto:` (and `JavaScript:` still
+ * fails as `javascript:`).
+ */
+function rehypeLowerCaseSchemes() {
+  return (tree: HastNode) => {
+    walk(tree, (node) => {
+      if (node.type !== "element" || !node.properties) return;
+      for (const name of URL_PROPERTIES) {
+        const value = node.properties[name];
+        if (typeof value === "string") {
+          node.properties[name] = value.replace(SCHEME, (scheme) => scheme.toLowerCase());
+        }
+      }
+    });
+  };
+}
+
 /**
  * Images in posts load lazily; external links do not hand the page to the other site (and, in a
  * chat answer, open in a new tab so the conversation stays).
@@ -121,6 +143,7 @@ function processorFor(kind: "article" | "chat") {
       .use(rehypeRaw)
       .use(rehypeShiftHeadings)
       .use(rehypePrefixFragmentLinks)
+      .use(rehypeLowerCaseSchemes)
       .use(rehypeSanitize, kind === "chat" ? chatSchema : schema)
       .use(rehypeFinishing, { newTab: kind === "chat" })
       .use(rehypeStringify)
