@@ -5,9 +5,11 @@ test.describe("navigation bar on a desktop", () => {
   test("the Services dropdown opens on hover and closes a second after the pointer leaves", async ({
     page,
   }) => {
-    // The page's clock is ours, so "a second" is exact however busy the machine is.
+    // The page's clock is ours, so "a second" is exact however busy the machine is: installed, it
+    // would still run on in real time between the steps; paused, only runFor moves it.
     await page.clock.install();
     await gotoInteractive(page, "/");
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     const services = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
     const menuLink = page.getByRole("link", { name: "Web Development" }).first();
     await services.hover();
