@@ -3,7 +3,7 @@ import { type Placeholder, sql } from "drizzle-orm";
 import type { Database } from "./client";
 
 /**
- * A many-row statement (the group commit's insert, lib/group-commit.ts) kept once built, one per
+ * A many-row statement (the group commit's insert or upsert, lib/group-commit.ts) kept once built, one per
  * shape: its number of rows and the fields each row sets. Drizzle builds a statement's text anew
  * for every call, and for a 20-row insert of 20 fields that cost more CPU than the rest of a quote
  * submission; kept, a call only fills in the values. On PostgreSQL it is also a named statement,
@@ -18,7 +18,11 @@ export function rowStatements<Field extends string, Result>(
     rows: Record<Field, Placeholder>[],
   ) => { prepare(name: string): { execute(values: Record<string, unknown>): Promise<Result> } },
 ) {
-  type Kept = { execute(values: Record<string, unknown>): Promise<Result>; names: string[][] };
+  type Kept = {
+    prepared: { execute(values: Record<string, unknown>): Promise<Result> };
+    /** Each row's placeholder names, by field. */
+    names: string[][];
+  };
   const kept = new WeakMap<Database, Map<string, Kept>>();
 
   function statement(db: Database, fields: readonly Field[], count: number): Kept {
@@ -41,8 +45,7 @@ export function rowStatements<Field extends string, Result>(
       // Named by its shape, so one name always stands for one text on a connection, whichever
       // Database object prepared it there (node-postgres refuses a name reused for another text).
       const hash = createHash("sha1").update(shape).digest("hex").slice(0, 12);
-      const prepared = build(db, rows).prepare(`${name}_${hash}`);
-      found = { execute: (values) => prepared.execute(values), names };
+      found = { prepared: build(db, rows).prepare(`${name}_${hash}`), names };
       shapes.set(shape, found);
     }
     return found;
@@ -55,13 +58,13 @@ export function rowStatements<Field extends string, Result>(
       fields: readonly Field[],
       rows: readonly Partial<Record<Field, unknown>>[],
     ): Promise<Result> {
-      const { execute, names } = statement(db, fields, rows.length);
+      const { prepared, names } = statement(db, fields, rows.length);
       const values: Record<string, unknown> = {};
       for (const [i, row] of rows.entries()) {
         const rowNames = names[i] as string[];
         for (const [f, field] of fields.entries()) values[rowNames[f] as string] = row[field];
       }
-      return execute(values);
+      return prepared.execute(values);
     },
   };
 }
